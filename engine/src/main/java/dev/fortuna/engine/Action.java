@@ -1,0 +1,106 @@
+package dev.fortuna.engine;
+
+import dev.fortuna.engine.tile.Rotation;
+
+/**
+ * One choice a seat can make. Every action also has a compact int code ({@link #code()}), which is what
+ * the engine stores and what fast clients (bots, simulations) use; {@link #decode(int)} reverses it.
+ *
+ * <p>Features on a tile are named by their index in the tile type's feature list (the notation order:
+ * e.g. for {@code CRFR; C1:N; R1:E-W; F1:…; F2:…}, 0 = C1, 1 = R1, 2 = F1, 3 = F2), with the tile's
+ * position on the board; a tile's rotation does not change the indices.
+ */
+public sealed interface Action {
+    int TYPE_PLACE = 0, TYPE_DEPLOY = 1, TYPE_CROWN = 2, TYPE_PASS = 3, TYPE_RETURN = 4, TYPE_CROP_CHOICE = 5,
+            TYPE_ADD = 6;
+
+    int code();
+
+    /** Place the drawn tile at a position, turned clockwise by a rotation. */
+    record PlaceTile(Position position, Rotation rotation) implements Action {
+        public int code() {
+            return pack(TYPE_PLACE, position.x(), position.y(), rotation.ordinal());
+        }
+    }
+
+    /** Deploy a follower from the supply on feature {@code feature} of the tile just placed. */
+    record Deploy(int feature) implements Action {
+        public int code() {
+            return pack(TYPE_DEPLOY, 0, 0, feature);
+        }
+    }
+
+    /** Wheel of Fortune: deploy a follower from the supply on an empty crown space of a sector. */
+    record DeployOnCrown(Sector sector) implements Action {
+        public int code() {
+            return pack(TYPE_CROWN, 0, 0, sector.ordinal());
+        }
+    }
+
+    /** Deploy nothing (in the deployment step), or decline to add (crop circle, add). */
+    record Pass() implements Action {
+        public int code() {
+            return pack(TYPE_PASS, 0, 0, 0);
+        }
+    }
+
+    /** Plague or crop circle (remove): return one of your followers standing on this tile's feature. */
+    record ReturnFollower(Position position, int feature) implements Action {
+        public int code() {
+            return pack(TYPE_RETURN, position.x(), position.y(), feature);
+        }
+    }
+
+    /** Crop circle: the active player's choice for everybody. */
+    record ChooseCropCircleOption(CropCircleOption option) implements Action {
+        public int code() {
+            return pack(TYPE_CROP_CHOICE, 0, 0, option.ordinal());
+        }
+    }
+
+    /**
+     * Crop circle (add): put a follower from the supply into the feature that contains this tile's feature,
+     * where you already have a follower of the symbol's kind.
+     */
+    record AddFollower(Position position, int feature) implements Action {
+        public int code() {
+            return pack(TYPE_ADD, position.x(), position.y(), feature);
+        }
+    }
+
+    Pass PASS = new Pass();
+
+    static int pack(int type, int x, int y, int extra) {
+        return type << 28 | ((x + 2048) & 0xFFF) << 16 | ((y + 2048) & 0xFFF) << 4 | (extra & 0xF);
+    }
+
+    static int typeOf(int code) {
+        return code >>> 28;
+    }
+
+    static int xOf(int code) {
+        return ((code >>> 16) & 0xFFF) - 2048;
+    }
+
+    static int yOf(int code) {
+        return ((code >>> 4) & 0xFFF) - 2048;
+    }
+
+    static int extraOf(int code) {
+        return code & 0xF;
+    }
+
+    static Action decode(int code) {
+        int x = xOf(code), y = yOf(code), e = extraOf(code);
+        return switch (typeOf(code)) {
+            case TYPE_PLACE -> new PlaceTile(new Position(x, y), Rotation.of(e));
+            case TYPE_DEPLOY -> new Deploy(e);
+            case TYPE_CROWN -> new DeployOnCrown(Sector.of(e));
+            case TYPE_PASS -> PASS;
+            case TYPE_RETURN -> new ReturnFollower(new Position(x, y), e);
+            case TYPE_CROP_CHOICE -> new ChooseCropCircleOption(CropCircleOption.values()[e]);
+            case TYPE_ADD -> new AddFollower(new Position(x, y), e);
+            default -> throw new IllegalArgumentException("not an action code: " + code);
+        };
+    }
+}

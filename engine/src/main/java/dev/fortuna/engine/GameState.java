@@ -1,0 +1,1426 @@
+package dev.fortuna.engine;
+
+import dev.fortuna.engine.tile.Edge;
+import dev.fortuna.engine.tile.EdgeType;
+import dev.fortuna.engine.tile.FeatureKind;
+import dev.fortuna.engine.tile.HalfEdge;
+import dev.fortuna.engine.tile.Rotation;
+import dev.fortuna.engine.tile.TileFeature;
+import dev.fortuna.engine.tile.TileType;
+import dev.fortuna.engine.tile.WheelBoard;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The state of one game, and the rules that move it on. A state always says whose decision it is
+ * ({@link #decision()}) and which actions are legal ({@link #legalActions()}, in a stable order); applying
+ * a legal action moves the game to the next decision, running draws, wheel events and scoring on the way.
+ * Any other action is rejected with a reason and changes nothing.
+ *
+ * <h2>Representation</h2>
+ * The state is flat arrays so that {@link #copy()} is a handful of array clones:
+ * <ul>
+ * <li>Placed squares are <em>instances</em> 0..n-1 in placement order (the start piece first). A dynamic grid
+ *     covering the bounding box plus a margin maps positions to instances; a sorted array holds the open
+ *     positions (empty squares next to the landscape).</li>
+ * <li>Every feature segment of every instance is a <em>segment</em> id; segments that connect are merged by
+ *     union–find. Each root keeps the feature's open edge count (a road or city is complete at 0), pennants
+ *     and follower count; a circular linked list ({@code next}) enumerates a feature's segments.</li>
+ * <li>Followers are slots {@code seat * 7 + i}, each in the supply (-1), on a segment (&ge; 0) or on a crown
+ *     space ({@code -2 - crown}). Invariant: supply + landscape + crowns = 7 for every seat.</li>
+ * <li>The draw pile is an array shared by copies (never written after creation) and an index of the next tile.</li>
+ * </ul>
+ * Not thread-safe; copies are independent and may be used on different threads.
+ */
+public final class GameState {
+    private static final int SUPPLY = -1;
+    private static final int KEY_OFFSET = 2048;
+
+    final Rules rules;
+
+    // --- turn ---
+    DecisionKind phase;
+    int decider;
+    int active;
+    int current = -1; // type index of the tile drawn and not yet placed or discarded
+    int placedInst = -1; // instance placed this turn
+    int[] pile;
+    int pileTop;
+    int tilesPlaced, tilesDiscarded;
+
+    // --- board ---
+    int nInst;
+    int[] instType, instRot, instX, instY, instSeg;
+    int boardInstances; // the first boardInstances instances are wheel-board squares
+    int gx0, gy0, gw, gh;
+    short[] grid;
+    int[] open;
+    int openCount;
+
+    // --- features ---
+    int nSeg;
+    int[] parent, next, segInst, segLocal;
+    byte[] segKind;
+    int[] rootOpen, rootPennants, rootFollowers;
+    /** Board fields that touch a board city on another square: extra (field segment, city segment) pairs. */
+    int[] extraAdj = new int[0];
+
+    // --- followers and scores ---
+    int[] fLoc;
+    int[] supply;
+    int[] score;
+    int[] scoreByKind;
+
+    // --- expansions ---
+    WheelOfFortune.State wof;
+    CropCircles.State crop;
+
+    // --- transient (not copied) ---
+    private IntList legal;
+    private boolean legalValid;
+    List<Event> events;
+
+    private GameState(Rules rules) {
+        this.rules = rules;
+    }
+
+    // =====================================================================================================
+    // Creation and copying
+    // =====================================================================================================
+
+    /** Starts a new game: sets up the start piece, shuffles (or takes the forced) draw pile, draws. */
+    public static GameState newGame(GameConfig config) {
+        return newGame(config, null);
+    }
+
+    /** As {@link #newGame(GameConfig)}, collecting the events of the opening draw into {@code eventsOut}. */
+    public static GameState newGame(GameConfig config, List<Event> eventsOut) {
+        Rules rules = new Rules(config);
+        GameState g = new GameState(rules);
+        int[] pile;
+        if (config.draws() != null) {
+            pile = new int[config.draws().size()];
+            for (int i = 0; i < pile.length; i++) {
+                pile[i] = rules.typeIndexOf(config.draws().get(i));
+            }
+        } else {
+            pile = rules.tileMultiset.clone();
+            new SplitMix64(config.seed()).shuffle(pile, 0, pile.length);
+        }
+        g.init(pile);
+        g.events = eventsOut;
+        g.drawNext();
+        g.events = null;
+        return g;
+    }
+
+    private void init(int[] pile) {
+        int n = rules.players;
+        this.pile = pile;
+        int mi = rules.maxInstances, ms = rules.maxSegments;
+        instType = new int[mi];
+        instRot = new int[mi];
+        instX = new int[mi];
+        instY = new int[mi];
+        instSeg = new int[mi + 1];
+        parent = new int[ms];
+        next = new int[ms];
+        segInst = new int[ms];
+        segLocal = new int[ms];
+        segKind = new byte[ms];
+        rootOpen = new int[ms];
+        rootPennants = new int[ms];
+        rootFollowers = new int[ms];
+        gx0 = -8;
+        gy0 = -8;
+        gw = 20;
+        gh = 20;
+        grid = new short[gw * gh];
+        open = new int[64];
+        fLoc = new int[n * Rules.FOLLOWERS_PER_PLAYER];
+        Arrays.fill(fLoc, SUPPLY);
+        supply = new int[n];
+        Arrays.fill(supply, Rules.FOLLOWERS_PER_PLAYER);
+        score = new int[n];
+        scoreByKind = new int[n * ScoreKind.values().length];
+        if (rules.wheel != null) {
+            wof = new WheelOfFortune.State(rules.totalCrowns);
+        }
+        if (rules.crop != null) {
+            crop = new CropCircles.State();
+        }
+        if (rules.board != null) {
+            placeBoard(rules.board);
+        } else {
+            placeInstance(rules.startType, 0, 0, 0, true);
+        }
+        active = 0;
+    }
+
+    private void placeBoard(WheelBoard board) {
+        int[][] instAt = new int[4][4];
+        for (WheelBoard.Square sq : board.squares()) {
+            instAt[sq.x()][sq.y()] = nInst;
+            // Board squares are not among the game's tile types: their type indices follow the others'.
+            placeInstance(boardTypeIndex(sq.type()), sq.x(), sq.y(), 0, false);
+        }
+        boardInstances = nInst;
+        IntList adj = new IntList(8);
+        for (WheelBoard.BoardField f : board.fields()) {
+            int first = -1;
+            for (WheelBoard.Ref r : f.parts()) {
+                int seg = instSeg[instAt[r.x()][r.y()]] + r.feature();
+                if (first < 0) {
+                    first = seg;
+                } else {
+                    union(first, seg);
+                }
+            }
+            for (WheelBoard.Ref c : f.adjacentCities()) {
+                adj.add(first);
+                adj.add(instSeg[instAt[c.x()][c.y()]] + c.feature());
+            }
+        }
+        extraAdj = adj.toArray();
+    }
+
+    /** Board square types get indices after the game's tile types ({@link #typeOf(int)} resolves both). */
+    private int boardTypeIndex(TileType t) {
+        List<WheelBoard.Square> sq = rules.board.squares();
+        for (int i = 0; i < sq.size(); i++) {
+            if (sq.get(i).type() == t) {
+                return rules.types.length + i;
+            }
+        }
+        throw new IllegalStateException();
+    }
+
+    TileType typeOf(int typeIndex) {
+        return typeIndex < rules.types.length ? rules.types[typeIndex]
+                : rules.board.squares().get(typeIndex - rules.types.length).type();
+    }
+
+    /** An independent copy: applying actions to one never affects the other. */
+    public GameState copy() {
+        return copyWith(rules);
+    }
+
+    private GameState copyWith(Rules r) {
+        GameState c = new GameState(r);
+        c.phase = phase;
+        c.decider = decider;
+        c.active = active;
+        c.current = current;
+        c.placedInst = placedInst;
+        c.pile = pile;
+        c.pileTop = pileTop;
+        c.tilesPlaced = tilesPlaced;
+        c.tilesDiscarded = tilesDiscarded;
+        c.nInst = nInst;
+        c.instType = instType.clone();
+        c.instRot = instRot.clone();
+        c.instX = instX.clone();
+        c.instY = instY.clone();
+        c.instSeg = instSeg.clone();
+        c.boardInstances = boardInstances;
+        c.gx0 = gx0;
+        c.gy0 = gy0;
+        c.gw = gw;
+        c.gh = gh;
+        c.grid = grid.clone();
+        c.open = open.clone();
+        c.openCount = openCount;
+        c.nSeg = nSeg;
+        c.parent = parent.clone();
+        c.next = next.clone();
+        c.segInst = segInst.clone();
+        c.segLocal = segLocal.clone();
+        c.segKind = segKind.clone();
+        c.rootOpen = rootOpen.clone();
+        c.rootPennants = rootPennants.clone();
+        c.rootFollowers = rootFollowers.clone();
+        c.extraAdj = extraAdj;
+        c.fLoc = fLoc.clone();
+        c.supply = supply.clone();
+        c.score = score.clone();
+        c.scoreByKind = scoreByKind.clone();
+        c.wof = wof == null ? null : wof.copy();
+        c.crop = crop == null ? null : crop.copy();
+        return c;
+    }
+
+    /** A copy whose undrawn tiles are in a new order, drawn from {@code seed}; everything else is equal. */
+    GameState withPileShuffled(long seed) {
+        GameState c = copy();
+        c.pile = pile.clone();
+        new SplitMix64(seed).shuffle(c.pile, pileTop, c.pile.length);
+        return c;
+    }
+
+    /** A copy whose undrawn tiles are sorted by type: what a player may know of the pile. */
+    GameState withPileHidden() {
+        // The public rules drop the seed and any forced draw list from the configuration.
+        GameState c = copyWith(rules.publicRules());
+        c.pile = pile.clone();
+        Arrays.sort(c.pile, pileTop, c.pile.length);
+        return c;
+    }
+
+    // =====================================================================================================
+    // Public queries
+    // =====================================================================================================
+
+    public GameConfig config() {
+        return rules.config;
+    }
+
+    public int players() {
+        return rules.players;
+    }
+
+    public Decision decision() {
+        return new Decision(phase, phase == DecisionKind.GAME_OVER ? null : Seat.of(decider));
+    }
+
+    public DecisionKind decisionKind() {
+        return phase;
+    }
+
+    /** The seat that decides now, or -1 when the game is over. */
+    public int decidingSeat() {
+        return phase == DecisionKind.GAME_OVER ? -1 : decider;
+    }
+
+    /** The player whose turn it is (who drew the current tile). */
+    public Seat activeSeat() {
+        return Seat.of(active);
+    }
+
+    public boolean isOver() {
+        return phase == DecisionKind.GAME_OVER;
+    }
+
+    public int score(int seat) {
+        return score[seat];
+    }
+
+    public int[] scores() {
+        return score.clone();
+    }
+
+    public int score(int seat, ScoreKind kind) {
+        return scoreByKind[seat * ScoreKind.values().length + kind.ordinal()];
+    }
+
+    /** Followers in the seat's supply. */
+    public int supply(int seat) {
+        return supply[seat];
+    }
+
+    /** The drawn tile waiting to be placed (null when none is). */
+    public TileType drawnTile() {
+        return current < 0 ? null : rules.types[current];
+    }
+
+    /** The tile placed this turn (null before placement). */
+    public PlacedTile placedTile() {
+        return placedInst < 0 ? null : placedTile(placedInst);
+    }
+
+    /** Tiles left in the draw pile. */
+    public int pileSize() {
+        return pile.length - pileTop;
+    }
+
+    public int tilesPlaced() {
+        return tilesPlaced;
+    }
+
+    public int tilesDiscarded() {
+        return tilesDiscarded;
+    }
+
+    /** Every tile drawn so far, in order (including discarded ones and the one waiting to be placed). */
+    public List<String> drawnTiles() {
+        List<String> out = new ArrayList<>(pileTop);
+        for (int i = 0; i < pileTop; i++) {
+            out.add(rules.types[pile[i]].id());
+        }
+        return out;
+    }
+
+    /** The tiles still in the pile as a sorted multiset of ids: what every player may know. */
+    public List<String> remainingTiles() {
+        int[] rest = Arrays.copyOfRange(pile, pileTop, pile.length);
+        Arrays.sort(rest);
+        List<String> out = new ArrayList<>(rest.length);
+        for (int t : rest) {
+            out.add(rules.types[t].id());
+        }
+        return out;
+    }
+
+    /** The landscape: every placed square, start piece first, in placement order. */
+    public List<PlacedTile> board() {
+        List<PlacedTile> out = new ArrayList<>(nInst);
+        for (int i = 0; i < nInst; i++) {
+            out.add(placedTile(i));
+        }
+        return out;
+    }
+
+    private PlacedTile placedTile(int i) {
+        return new PlacedTile(new Position(instX[i], instY[i]), typeOf(instType[i]), Rotation.of(instRot[i]),
+                i < boardInstances);
+    }
+
+    /** The square at a position, or null. */
+    public PlacedTile tileAt(Position p) {
+        int i = instAt(p.x(), p.y());
+        return i < 0 ? null : placedTile(i);
+    }
+
+    /** Every follower not in a supply, by seat and slot order. */
+    public List<FollowerPlacement> followers() {
+        List<FollowerPlacement> out = new ArrayList<>();
+        for (int f = 0; f < fLoc.length; f++) {
+            int loc = fLoc[f];
+            if (loc == SUPPLY) {
+                continue;
+            }
+            Seat s = Seat.of(f / Rules.FOLLOWERS_PER_PLAYER);
+            if (loc >= 0) {
+                int inst = segInst[loc];
+                out.add(new FollowerPlacement(s, new Position(instX[inst], instY[inst]), segLocal[loc],
+                        FeatureKind.values()[segKind[loc]], null));
+            } else {
+                out.add(new FollowerPlacement(s, null, -1, null, crownSector(-2 - loc)));
+            }
+        }
+        return out;
+    }
+
+    /** Followers of a seat on the landscape (not in supply, not on crowns). */
+    public int followersOnLandscape(int seat) {
+        int n = 0;
+        for (int i = 0; i < Rules.FOLLOWERS_PER_PLAYER; i++) {
+            if (fLoc[seat * Rules.FOLLOWERS_PER_PLAYER + i] >= 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Followers of a seat on crown spaces. */
+    public int followersOnCrowns(int seat) {
+        int n = 0;
+        for (int i = 0; i < Rules.FOLLOWERS_PER_PLAYER; i++) {
+            if (fLoc[seat * Rules.FOLLOWERS_PER_PLAYER + i] <= -2) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Wheel of Fortune: where the pig stands (null without the expansion). */
+    public Sector pig() {
+        return wof == null ? null : Sector.of(wof.pig);
+    }
+
+    /** Wheel of Fortune: crown spaces of a sector, each the seat on it or null. */
+    public List<Seat> crowns(Sector s) {
+        List<Seat> out = new ArrayList<>();
+        for (int k = 0; k < rules.crownCount[s.ordinal()]; k++) {
+            int f = wof.crown[rules.crownBase[s.ordinal()] + k];
+            out.add(f < 0 ? null : Seat.of(f / Rules.FOLLOWERS_PER_PLAYER));
+        }
+        return out;
+    }
+
+    public int crownSpaces(Sector s) {
+        return rules.crownCount[s.ordinal()];
+    }
+
+    Sector crownSector(int crown) {
+        for (int s = 5; s >= 0; s--) {
+            if (rules.crownCount[s] > 0 && crown >= rules.crownBase[s]) {
+                return Sector.of(s);
+            }
+        }
+        throw new IllegalStateException();
+    }
+
+    /** The seats with the highest score (all of them share the win). */
+    public List<Seat> leaders() {
+        int best = Integer.MIN_VALUE;
+        for (int s : score) {
+            best = Math.max(best, s);
+        }
+        List<Seat> out = new ArrayList<>();
+        for (int i = 0; i < score.length; i++) {
+            if (score[i] == best) {
+                out.add(Seat.of(i));
+            }
+        }
+        return out;
+    }
+
+    /** What one seat may see: everything but the order of the draw pile. */
+    public PlayerView viewFor(Seat seat) {
+        return new PlayerView(seat, withPileHidden());
+    }
+
+    /**
+     * Describes the feature that contains feature {@code feature} of the square at {@code p}: its kind,
+     * whether it is complete, its squares, pennants and followers per seat. For tests, clients and bots.
+     */
+    public FeatureInfo feature(Position p, int feature) {
+        int inst = instAt(p.x(), p.y());
+        if (inst < 0) {
+            throw new IllegalArgumentException("no tile at " + p);
+        }
+        TileType t = typeOf(instType[inst]);
+        if (feature < 0 || feature >= t.features().size()) {
+            throw new IllegalArgumentException("tile " + t.id() + " has no feature " + feature);
+        }
+        int root = find(instSeg[inst] + feature);
+        FeatureKind kind = FeatureKind.values()[segKind[root]];
+        List<Position> tiles = new ArrayList<>();
+        int nTiles = featureTiles(root, tiles);
+        int[] f = followerCounts(root);
+        List<Integer> fl = new ArrayList<>();
+        for (int x : f) {
+            fl.add(x);
+        }
+        boolean complete = switch (kind) {
+            case ROAD, CITY -> rootOpen[root] == 0;
+            case CLOISTER -> occupiedAround(segInst[root]) == 9;
+            case FIELD -> false;
+        };
+        int cities = kind == FeatureKind.FIELD ? completedCitiesNextTo(root, null) : 0;
+        return new FeatureInfo(kind, complete, nTiles, tiles, rootPennants[root], fl, cities);
+    }
+
+    /** A snapshot of one whole feature (see {@link #feature(Position, int)}). */
+    public record FeatureInfo(FeatureKind kind, boolean complete, int tileCount, List<Position> tiles, int pennants,
+                              List<Integer> followers, int adjacentCompletedCities) {
+    }
+
+    // =====================================================================================================
+    // Legal actions and applying them
+    // =====================================================================================================
+
+    /** The legal actions of the current decision, in a stable order (empty when the game is over). */
+    public List<Action> legalActions() {
+        IntList l = legal();
+        List<Action> out = new ArrayList<>(l.size());
+        for (int i = 0; i < l.size(); i++) {
+            out.add(Action.decode(l.get(i)));
+        }
+        return out;
+    }
+
+    /** The number of legal actions (fast path: no objects). */
+    public int legalCount() {
+        return legal().size();
+    }
+
+    /** The code of the i-th legal action (fast path). */
+    public int legalCode(int i) {
+        return legal().get(i);
+    }
+
+    /** The codes of all legal actions, in order. */
+    public int[] legalCodes() {
+        return legal().toArray();
+    }
+
+    private IntList legal() {
+        if (legal == null) {
+            legal = new IntList(64);
+        }
+        if (!legalValid) {
+            legal.clear();
+            computeLegal(legal);
+            legalValid = true;
+        }
+        return legal;
+    }
+
+    private void computeLegal(IntList out) {
+        switch (phase) {
+            case PLACE_TILE -> placements(current, out, false);
+            case DEPLOY -> deployOptions(out);
+            case GAME_OVER -> {
+            }
+            default -> {
+                for (Expansion e : rules.expansions) {
+                    if (e.owns(phase)) {
+                        e.legalActions(this, out);
+                        return;
+                    }
+                }
+                throw new IllegalStateException("no handler for " + phase);
+            }
+        }
+    }
+
+    /**
+     * Applies an action if it is legal and returns the events it caused; otherwise returns the reason and
+     * leaves the state unchanged. A placement given with a rotation that shows the same picture as a smaller
+     * one (a symmetric tile) is taken as that smaller rotation.
+     */
+    public ApplyResult apply(Action action) {
+        if (action == null) {
+            return new ApplyResult.Rejected("no action given");
+        }
+        if (phase == DecisionKind.GAME_OVER) {
+            return new ApplyResult.Rejected("the game is over");
+        }
+        int code;
+        try {
+            code = action.code();
+        } catch (RuntimeException e) {
+            return new ApplyResult.Rejected("malformed action: " + e.getMessage());
+        }
+        if (action instanceof Action.PlaceTile p && phase == DecisionKind.PLACE_TILE) {
+            TileType t = rules.types[current];
+            code = Action.pack(Action.TYPE_PLACE, p.position().x(), p.position().y(),
+                    t.canonicalRotation(p.rotation().ordinal()));
+        }
+        IntList l = legal();
+        if (!l.contains(code)) {
+            return new ApplyResult.Rejected(whyIllegal(action));
+        }
+        List<Event> out = new ArrayList<>();
+        events = out;
+        try {
+            applyCode(code);
+        } finally {
+            events = null;
+        }
+        return new ApplyResult.Applied(Collections.unmodifiableList(out));
+    }
+
+    /** Applies the i-th legal action (fast path for bots and simulations; events are not collected). */
+    public void applyLegal(int index) {
+        IntList l = legal();
+        if (index < 0 || index >= l.size()) {
+            throw new IndexOutOfBoundsException("legal action " + index + " of " + l.size());
+        }
+        applyCode(l.get(index));
+    }
+
+    /**
+     * Applies a legal action code, collecting events into {@code sink} when it is not null.
+     *
+     * @throws IllegalArgumentException if the code is not legal now
+     */
+    public void applyCode(int code, List<Event> sink) {
+        if (!legal().contains(code)) {
+            throw new IllegalArgumentException("not a legal action now: " + Action.decode(code));
+        }
+        events = sink;
+        try {
+            applyCode(code);
+        } finally {
+            events = null;
+        }
+    }
+
+    private void applyCode(int code) {
+        legalValid = false;
+        switch (phase) {
+            case PLACE_TILE -> {
+                int x = Action.xOf(code), y = Action.yOf(code), r = Action.extraOf(code);
+                placeDrawnTile(x, y, r);
+            }
+            case DEPLOY -> {
+                int type = Action.typeOf(code);
+                if (type == Action.TYPE_DEPLOY) {
+                    deployOnPlaced(Action.extraOf(code));
+                } else if (type != Action.TYPE_PASS) {
+                    for (Expansion e : rules.expansions) {
+                        e.applyDeploy(this, code);
+                    }
+                }
+                scoreTurn();
+            }
+            default -> {
+                for (Expansion e : rules.expansions) {
+                    if (e.owns(phase)) {
+                        e.apply(this, code);
+                        break;
+                    }
+                }
+            }
+        }
+        legalValid = false;
+    }
+
+    private String whyIllegal(Action a) {
+        String who = "seat " + decider;
+        return switch (phase) {
+            case PLACE_TILE -> {
+                if (!(a instanceof Action.PlaceTile p)) {
+                    yield who + " must place tile " + rules.types[current].id() + ", not " + describe(a);
+                }
+                Position pos = p.position();
+                if (instAt(pos.x(), pos.y()) >= 0) {
+                    yield "square " + pos + " is already taken";
+                }
+                if (!isOpen(pos.x(), pos.y())) {
+                    yield "square " + pos + " does not share an edge with the landscape";
+                }
+                yield "tile " + rules.types[current].id() + " turned " + p.rotation().degrees()
+                        + "° does not match its neighbours at " + pos;
+            }
+            case DEPLOY -> {
+                if (a instanceof Action.Deploy d) {
+                    TileType t = typeOf(instType[placedInst]);
+                    if (d.feature() < 0 || d.feature() >= t.features().size()) {
+                        yield "tile " + t.id() + " has no feature " + d.feature();
+                    }
+                    if (supply[active] == 0) {
+                        yield who + " has no follower in supply";
+                    }
+                    yield "the " + t.feature(d.feature()).kind().label + " " + t.feature(d.feature()).name()
+                            + " already holds a follower (occupancy rule)";
+                }
+                if (a instanceof Action.DeployOnCrown c) {
+                    if (wof == null) {
+                        yield "crown spaces exist only with the Wheel of Fortune";
+                    }
+                    if (supply[active] == 0) {
+                        yield who + " has no follower in supply";
+                    }
+                    yield "no empty crown space in sector " + c.sector().label;
+                }
+                yield who + " must deploy a follower or pass, not " + describe(a);
+            }
+            default -> who + " cannot " + describe(a) + " now (decision: " + phase + ")";
+        };
+    }
+
+    private static String describe(Action a) {
+        return a.toString();
+    }
+
+    // =====================================================================================================
+    // Turn pipeline
+    // =====================================================================================================
+
+    /** Draws tiles until one can be placed (or the pile runs out), running draw hooks for each. */
+    void drawNext() {
+        while (true) {
+            if (pileTop >= pile.length) {
+                endGame();
+                return;
+            }
+            current = pile[pileTop++];
+            placedInst = -1;
+            if (events != null) {
+                events.add(new Event.TileDrawn(Seat.of(active), rules.types[current].id(), pile.length - pileTop));
+            }
+            if (runDrawHooks()) {
+                return;
+            }
+            if (settleDrawnTile()) {
+                return;
+            }
+        }
+    }
+
+    private boolean runDrawHooks() {
+        for (Expansion e : rules.expansions) {
+            if (e.onTileDrawn(this, current)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Called by an expansion whose draw-time decisions are done: place the tile, or discard it and draw on. */
+    void resumeAfterDraw() {
+        if (!settleDrawnTile()) {
+            drawNext();
+        }
+    }
+
+    /** Sets up the placement decision, or discards the tile when it fits nowhere; true when placeable. */
+    private boolean settleDrawnTile() {
+        if (placements(current, null, true)) {
+            phase = DecisionKind.PLACE_TILE;
+            decider = active;
+            return true;
+        }
+        tilesDiscarded++;
+        if (events != null) {
+            events.add(new Event.TileDiscarded(Seat.of(active), rules.types[current].id()));
+        }
+        current = -1;
+        return false;
+    }
+
+    private void placeDrawnTile(int x, int y, int r) {
+        int t = current;
+        current = -1;
+        placedInst = placeInstance(t, x, y, r, true);
+        tilesPlaced++;
+        if (events != null) {
+            events.add(new Event.TilePlaced(Seat.of(active), rules.types[t].id(), new Position(x, y), Rotation.of(r)));
+        }
+        phase = DecisionKind.DEPLOY;
+        decider = active;
+        IntList opts = legal();
+        legalValid = false;
+        if (opts.size() == 1) { // only "pass": nothing to decide
+            scoreTurn();
+        }
+    }
+
+    private void deployOptions(IntList out) {
+        if (supply[active] > 0) {
+            int inst = placedInst;
+            int base = instSeg[inst], n = instSeg[inst + 1] - base;
+            for (int j = 0; j < n; j++) {
+                if (rootFollowers[find(base + j)] == 0) {
+                    out.add(Action.pack(Action.TYPE_DEPLOY, 0, 0, j));
+                }
+            }
+            for (Expansion e : rules.expansions) {
+                e.addDeployOptions(this, out);
+            }
+        }
+        out.add(Action.pack(Action.TYPE_PASS, 0, 0, 0));
+    }
+
+    private void deployOnPlaced(int feature) {
+        int seg = instSeg[placedInst] + feature;
+        int slot = takeFromSupply(active);
+        fLoc[slot] = seg;
+        rootFollowers[find(seg)]++;
+        if (events != null) {
+            TileType t = typeOf(instType[placedInst]);
+            events.add(new Event.FollowerDeployed(Seat.of(active), new Position(instX[placedInst], instY[placedInst]),
+                    feature, t.feature(feature).name(), t.feature(feature).kind()));
+        }
+    }
+
+    /** Takes a follower slot of the seat out of the supply (the caller sets its location). */
+    int takeFromSupply(int seat) {
+        int base = seat * Rules.FOLLOWERS_PER_PLAYER;
+        for (int i = 0; i < Rules.FOLLOWERS_PER_PLAYER; i++) {
+            if (fLoc[base + i] == SUPPLY) {
+                supply[seat]--;
+                return base + i;
+            }
+        }
+        throw new IllegalStateException("no follower in supply for seat " + seat);
+    }
+
+    /** Scores what the placed tile completed, runs the after-scoring hooks, and ends the turn. */
+    private void scoreTurn() {
+        scoreCompletedBy(placedInst);
+        for (Expansion e : rules.expansions) {
+            if (e.afterScoring(this, instType[placedInst])) {
+                return;
+            }
+        }
+        endTurn();
+    }
+
+    /** Passes the turn to the next seat clockwise and draws for it. */
+    void endTurn() {
+        active = (active + 1) % rules.players;
+        drawNext();
+    }
+
+    private void endGame() {
+        current = -1;
+        finalScoring();
+        phase = DecisionKind.GAME_OVER;
+        decider = -1;
+        if (events != null) {
+            List<Integer> s = new ArrayList<>();
+            for (int v : score) {
+                s.add(v);
+            }
+            events.add(new Event.GameEnded(s, leaders()));
+        }
+    }
+
+    // =====================================================================================================
+    // Board geometry
+    // =====================================================================================================
+
+    int instAt(int x, int y) {
+        int ix = x - gx0, iy = y - gy0;
+        if (ix < 0 || iy < 0 || ix >= gw || iy >= gh) {
+            return -1;
+        }
+        return grid[iy * gw + ix] - 1;
+    }
+
+    private static int key(int x, int y) {
+        return (y + KEY_OFFSET) << 12 | (x + KEY_OFFSET);
+    }
+
+    private boolean isOpen(int x, int y) {
+        return Arrays.binarySearch(open, 0, openCount, key(x, y)) >= 0;
+    }
+
+    private void ensureGrid(int x, int y) {
+        if (x - 1 >= gx0 && y - 1 >= gy0 && x + 1 < gx0 + gw && y + 1 < gy0 + gh) {
+            return;
+        }
+        int minX = Math.min(gx0, x - 8), minY = Math.min(gy0, y - 8);
+        int maxX = Math.max(gx0 + gw - 1, x + 8), maxY = Math.max(gy0 + gh - 1, y + 8);
+        int nw = maxX - minX + 1, nh = maxY - minY + 1;
+        short[] ng = new short[nw * nh];
+        for (int iy = 0; iy < gh; iy++) {
+            System.arraycopy(grid, iy * gw, ng, (iy + gy0 - minY) * nw + (gx0 - minX), gw);
+        }
+        grid = ng;
+        gx0 = minX;
+        gy0 = minY;
+        gw = nw;
+        gh = nh;
+    }
+
+    /**
+     * Puts a square on the board: grid, open positions, segments, and (when {@code connect}) the unions
+     * with its neighbours' features. Returns the instance index.
+     */
+    private int placeInstance(int type, int x, int y, int r, boolean connect) {
+        ensureGrid(x, y);
+        int inst = nInst++;
+        instType[inst] = type;
+        instRot[inst] = r;
+        instX[inst] = x;
+        instY[inst] = y;
+        grid[(y - gy0) * gw + (x - gx0)] = (short) (inst + 1);
+        removeOpen(key(x, y));
+        for (int d = 0; d < 4; d++) {
+            Edge e = Edge.of(d);
+            int nx = x + e.dx(), ny = y + e.dy();
+            if (instAt(nx, ny) < 0) {
+                addOpen(key(nx, ny));
+            }
+        }
+        TileType t = typeOf(type);
+        int base = nSeg;
+        instSeg[inst] = base;
+        List<TileFeature> fs = t.features();
+        for (int j = 0; j < fs.size(); j++) {
+            TileFeature f = fs.get(j);
+            int s = nSeg++;
+            parent[s] = s;
+            next[s] = s;
+            segInst[s] = inst;
+            segLocal[s] = j;
+            segKind[s] = (byte) f.kind().ordinal();
+            rootOpen[s] = f.edgeCount();
+            rootPennants[s] = f.pennants();
+            rootFollowers[s] = 0;
+        }
+        instSeg[inst + 1] = nSeg;
+        if (!connect) {
+            return inst;
+        }
+        for (int d = 0; d < 4; d++) {
+            Edge e = Edge.of(d);
+            int nb = instAt(x + e.dx(), y + e.dy());
+            if (nb < 0) {
+                continue;
+            }
+            TileType nt = typeOf(instType[nb]);
+            int nr = instRot[nb], od = (d + 2) & 3;
+            EdgeType et = t.edgeAt(r, d);
+            if (et == EdgeType.ROAD || et == EdgeType.CITY) {
+                connectEdge(base + t.edgeFeature(r, d), instSeg[nb] + nt.edgeFeature(nr, od));
+            }
+            if (et == EdgeType.ROAD || et == EdgeType.FIELD) {
+                for (int k = 0; k < 2; k++) {
+                    int h = 2 * d + k;
+                    union(base + t.halfFeature(r, h), instSeg[nb] + nt.halfFeature(nr, HalfEdge.facing(h)));
+                }
+            }
+        }
+        return inst;
+    }
+
+    private void addOpen(int k) {
+        int i = Arrays.binarySearch(open, 0, openCount, k);
+        if (i >= 0) {
+            return;
+        }
+        i = -i - 1;
+        if (openCount == open.length) {
+            open = Arrays.copyOf(open, open.length * 2);
+        }
+        System.arraycopy(open, i, open, i + 1, openCount - i);
+        open[i] = k;
+        openCount++;
+    }
+
+    private void removeOpen(int k) {
+        int i = Arrays.binarySearch(open, 0, openCount, k);
+        if (i < 0) {
+            return;
+        }
+        System.arraycopy(open, i + 1, open, i, openCount - i - 1);
+        openCount--;
+    }
+
+    /**
+     * The legal placements of a tile type, in the order of open positions (north to south, west to east)
+     * and rotations; symmetric rotations that look the same are listed once. With {@code anyOnly} it stops
+     * at the first and reports whether there is one.
+     */
+    private boolean placements(int type, IntList out, boolean anyOnly) {
+        TileType t = rules.types[type];
+        for (int i = 0; i < openCount; i++) {
+            int k = open[i];
+            int x = (k & 0xFFF) - KEY_OFFSET, y = (k >>> 12) - KEY_OFFSET;
+            int mask = 0, want = 0;
+            for (int d = 0; d < 4; d++) {
+                Edge e = Edge.of(d);
+                int nb = instAt(x + e.dx(), y + e.dy());
+                if (nb >= 0) {
+                    TileType nt = typeOf(instType[nb]);
+                    mask |= 3 << (2 * d);
+                    want |= nt.edgeAt(instRot[nb], (d + 2) & 3).ordinal() << (2 * d);
+                }
+            }
+            for (int r = 0; r < 4; r++) {
+                if (t.isCanonicalRotation(r) && (t.edgeCode(r) & mask) == want) {
+                    if (anyOnly) {
+                        return true;
+                    }
+                    out.add(Action.pack(Action.TYPE_PLACE, x, y, r));
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Number of occupied squares in the 3×3 block centred on an instance (itself included). */
+    int occupiedAround(int inst) {
+        int x = instX[inst], y = instY[inst], n = 0;
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                if (instAt(x + dx, y + dy) >= 0) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Partial cloister value: occupied squares of the 3×3 block, board squares optionally counted as one. */
+    private int cloisterFinalValue(int inst) {
+        if (rules.wheel == null || !rules.config.wheel().boardIsOneTileForCloisters()) {
+            return occupiedAround(inst);
+        }
+        int x = instX[inst], y = instY[inst], n = 0;
+        boolean board = false;
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int i = instAt(x + dx, y + dy);
+                if (i >= 0) {
+                    if (i < boardInstances) {
+                        board = true;
+                    } else {
+                        n++;
+                    }
+                }
+            }
+        }
+        return n + (board ? 1 : 0);
+    }
+
+    // =====================================================================================================
+    // Union–find over feature segments
+    // =====================================================================================================
+
+    int find(int s) {
+        while (parent[s] != s) {
+            parent[s] = parent[parent[s]];
+            s = parent[s];
+        }
+        return s;
+    }
+
+    /** Joins two road or city segments across a shared edge: two open edges fewer. */
+    private void connectEdge(int a, int b) {
+        int ra = find(a), rb = find(b);
+        if (ra == rb) {
+            rootOpen[ra] -= 2; // the feature closes on itself (a loop)
+            return;
+        }
+        int open = rootOpen[ra] + rootOpen[rb] - 2;
+        int root = union(ra, rb);
+        rootOpen[root] = open;
+    }
+
+    /** Merges two features; the smaller root id stays root. Returns the root. */
+    private int union(int a, int b) {
+        int ra = find(a), rb = find(b);
+        if (ra == rb) {
+            return ra;
+        }
+        if (rb < ra) {
+            int t = ra;
+            ra = rb;
+            rb = t;
+        }
+        parent[rb] = ra;
+        rootOpen[ra] += rootOpen[rb];
+        rootPennants[ra] += rootPennants[rb];
+        rootFollowers[ra] += rootFollowers[rb];
+        int t = next[ra];
+        next[ra] = next[rb];
+        next[rb] = t;
+        return ra;
+    }
+
+    /** Distinct squares a feature covers (a square met twice counts once); collects positions if asked. */
+    int featureTiles(int root, List<Position> positions) {
+        int count = 0, s = root;
+        do {
+            int inst = segInst[s];
+            boolean seen = false;
+            for (int j = instSeg[inst]; j < s; j++) {
+                if (find(j) == root) {
+                    seen = true;
+                    break;
+                }
+            }
+            if (!seen) {
+                count++;
+                if (positions != null) {
+                    positions.add(new Position(instX[inst], instY[inst]));
+                }
+            }
+            s = next[s];
+        } while (s != root);
+        return count;
+    }
+
+    /** Followers per seat in the feature with this root. */
+    int[] followerCounts(int root) {
+        int[] c = new int[rules.players];
+        if (rootFollowers[root] == 0) {
+            return c;
+        }
+        for (int f = 0; f < fLoc.length; f++) {
+            int loc = fLoc[f];
+            if (loc >= 0 && find(loc) == root) {
+                c[f / Rules.FOLLOWERS_PER_PLAYER]++;
+            }
+        }
+        return c;
+    }
+
+    /** Distinct completed cities next to a field (by its root); their roots go to {@code out} if given. */
+    int completedCitiesNextTo(int fieldRoot, IntList out) {
+        IntList cities = out != null ? out : new IntList(8);
+        int s = fieldRoot;
+        do {
+            int inst = segInst[s];
+            TileFeature f = typeOf(instType[inst]).feature(segLocal[s]);
+            for (int c : f.adjacentCities()) {
+                addCompletedCity(cities, find(instSeg[inst] + c));
+            }
+            s = next[s];
+        } while (s != fieldRoot);
+        for (int i = 0; i < extraAdj.length; i += 2) {
+            if (find(extraAdj[i]) == fieldRoot) {
+                addCompletedCity(cities, find(extraAdj[i + 1]));
+            }
+        }
+        return cities.size();
+    }
+
+    private void addCompletedCity(IntList cities, int cityRoot) {
+        if (rootOpen[cityRoot] == 0 && !cities.contains(cityRoot)) {
+            cities.add(cityRoot);
+        }
+    }
+
+    // =====================================================================================================
+    // Followers
+    // =====================================================================================================
+
+    /** Sends a follower slot back to its owner's supply. */
+    void returnFollower(int slot, Event.ReturnReason reason) {
+        int loc = fLoc[slot];
+        int seat = slot / Rules.FOLLOWERS_PER_PLAYER;
+        if (events != null) {
+            if (loc >= 0) {
+                int inst = segInst[loc];
+                events.add(new Event.FollowerReturned(Seat.of(seat), new Position(instX[inst], instY[inst]),
+                        typeOf(instType[inst]).feature(segLocal[loc]).name(), null, reason));
+            } else {
+                events.add(new Event.FollowerReturned(Seat.of(seat), null, null, crownSector(-2 - loc), reason));
+            }
+        }
+        if (loc >= 0) {
+            rootFollowers[find(loc)]--;
+        } else if (wof != null) {
+            wof.crown[-2 - loc] = -1;
+        }
+        fLoc[slot] = SUPPLY;
+        supply[seat]++;
+    }
+
+    void addScore(int seat, int points, ScoreKind kind) {
+        score[seat] += points;
+        scoreByKind[seat * ScoreKind.values().length + kind.ordinal()] += points;
+    }
+
+    /** The follower location code of a segment (for expansions). */
+    int followerLocation(int slot) {
+        return fLoc[slot];
+    }
+
+    // =====================================================================================================
+    // Scoring
+    // =====================================================================================================
+
+    /** Scores every road, city and cloister the placement of {@code inst} completed (RULES.md §2.6–2.7). */
+    private void scoreCompletedBy(int inst) {
+        int base = instSeg[inst], end = instSeg[inst + 1];
+        for (int s = base; s < end; s++) {
+            int kind = segKind[s];
+            if (kind == FeatureKind.ROAD.ordinal() || kind == FeatureKind.CITY.ordinal()) {
+                int root = find(s);
+                if (rootOpen[root] == 0 && rootFollowers[root] > 0) {
+                    scoreFeature(root, false);
+                }
+            }
+        }
+        int x = instX[inst], y = instY[inst];
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int i = instAt(x + dx, y + dy);
+                if (i >= boardInstances && i >= 0 && typeOf(instType[i]).hasCloister() && occupiedAround(i) == 9) {
+                    int seg = cloisterSegment(i);
+                    if (rootFollowers[seg] > 0) {
+                        scoreFeature(seg, false);
+                    }
+                }
+            }
+        }
+    }
+
+    private int cloisterSegment(int inst) {
+        TileType t = typeOf(instType[inst]);
+        for (int j = 0; j < t.features().size(); j++) {
+            if (t.feature(j).kind() == FeatureKind.CLOISTER) {
+                return instSeg[inst] + j;
+            }
+        }
+        throw new IllegalStateException();
+    }
+
+    /**
+     * Scores one road, city or cloister (completed during play, or incomplete at the end): the seats with the
+     * most followers in it score its value; all its followers go home when it was completed.
+     */
+    private void scoreFeature(int root, boolean atEnd) {
+        int[] counts = followerCounts(root);
+        int best = 0;
+        for (int c : counts) {
+            best = Math.max(best, c);
+        }
+        FeatureKind kind = FeatureKind.values()[segKind[root]];
+        List<Position> tiles = events != null ? new ArrayList<>() : null;
+        int value;
+        ScoreKind sk;
+        switch (kind) {
+            case ROAD -> {
+                value = featureTiles(root, tiles);
+                sk = ScoreKind.ROAD;
+            }
+            case CITY -> {
+                int n = featureTiles(root, tiles);
+                int pennants = rootPennants[root];
+                if (atEnd) {
+                    value = n + pennants;
+                } else if (n == 2 && rules.config.rules().twoTileCityScoresTwo()) {
+                    value = n + pennants;
+                } else {
+                    value = 2 * n + 2 * pennants;
+                }
+                sk = ScoreKind.CITY;
+            }
+            case CLOISTER -> {
+                int inst = segInst[root];
+                value = atEnd ? cloisterFinalValue(inst) : 9;
+                if (tiles != null) {
+                    tiles.add(new Position(instX[inst], instY[inst]));
+                }
+                sk = ScoreKind.CLOISTER;
+            }
+            default -> throw new IllegalStateException("fields are scored by the farm rules");
+        }
+        int[] points = new int[rules.players];
+        for (int p = 0; p < counts.length; p++) {
+            if (best > 0 && counts[p] == best) {
+                points[p] = value;
+                addScore(p, value, sk);
+            }
+        }
+        if (events != null) {
+            events.add(new Event.FeatureScored(kind, atEnd, tiles, rootPennants[root], 0, boxed(counts), boxed(points)));
+        }
+        if (!atEnd) {
+            for (int f = 0; f < fLoc.length; f++) {
+                if (fLoc[f] >= 0 && find(fLoc[f]) == root) {
+                    returnFollower(f, Event.ReturnReason.SCORED);
+                }
+            }
+        }
+    }
+
+    static List<Integer> boxed(int[] a) {
+        List<Integer> l = new ArrayList<>(a.length);
+        for (int v : a) {
+            l.add(v);
+        }
+        return l;
+    }
+
+    /** Roots of features holding at least one follower, in order of first follower slot. */
+    IntList occupiedRoots(int kindFilter) {
+        IntList roots = new IntList(16);
+        for (int f = 0; f < fLoc.length; f++) {
+            int loc = fLoc[f];
+            if (loc >= 0) {
+                int r = find(loc);
+                if ((kindFilter < 0 || segKind[r] == kindFilter) && !roots.contains(r)) {
+                    roots.add(r);
+                }
+            }
+        }
+        return roots;
+    }
+
+    /** Final scoring (RULES.md §2.9): incomplete roads, cities, cloisters, then fields. Crowns score nothing. */
+    private void finalScoring() {
+        IntList roots = occupiedRoots(-1);
+        for (int i = 0; i < roots.size(); i++) {
+            int r = roots.get(i);
+            if (segKind[r] != FeatureKind.FIELD.ordinal()) {
+                scoreFeature(r, true);
+            }
+        }
+        IntList fields = new IntList(8);
+        for (int i = 0; i < roots.size(); i++) {
+            if (segKind[roots.get(i)] == FeatureKind.FIELD.ordinal()) {
+                fields.add(roots.get(i));
+            }
+        }
+        switch (rules.config.rules().farmRule()) {
+            case THIRD_EDITION, SECOND_EDITION -> scoreFieldsPerField(fields,
+                    rules.config.rules().farmRule() == RuleOptions.FarmRule.SECOND_EDITION);
+            case FIRST_EDITION -> scoreFieldsPerCity(fields);
+        }
+    }
+
+    /** 3rd (and 2nd) edition: per field, the majority scores 3 per adjacent completed city. */
+    private void scoreFieldsPerField(IntList fields, boolean oncePerCity) {
+        int n = rules.players;
+        IntList[] paid = new IntList[n];
+        for (int i = 0; i < fields.size(); i++) {
+            int root = fields.get(i);
+            IntList cities = new IntList(8);
+            completedCitiesNextTo(root, cities);
+            int[] counts = followerCounts(root);
+            int best = 0;
+            for (int c : counts) {
+                best = Math.max(best, c);
+            }
+            int[] points = new int[n];
+            for (int p = 0; p < n; p++) {
+                if (counts[p] != best || best == 0) {
+                    continue;
+                }
+                int value = 0;
+                for (int c = 0; c < cities.size(); c++) {
+                    if (oncePerCity) {
+                        if (paid[p] == null) {
+                            paid[p] = new IntList(8);
+                        }
+                        if (paid[p].contains(cities.get(c))) {
+                            continue;
+                        }
+                        paid[p].add(cities.get(c));
+                    }
+                    value += 3;
+                }
+                points[p] = value;
+                addScore(p, value, ScoreKind.FIELD);
+            }
+            if (events != null) {
+                List<Position> tiles = new ArrayList<>();
+                featureTiles(root, tiles);
+                events.add(new Event.FeatureScored(FeatureKind.FIELD, true, tiles, 0, cities.size(), boxed(counts),
+                        boxed(points)));
+            }
+        }
+    }
+
+    /** 1st edition: per completed city, the majority of farmers in all fields touching it scores 4. */
+    private void scoreFieldsPerCity(IntList fields) {
+        int n = rules.players;
+        IntList cityOrder = new IntList(16);
+        List<int[]> farmersPerCity = new ArrayList<>();
+        for (int i = 0; i < fields.size(); i++) {
+            int root = fields.get(i);
+            IntList cities = new IntList(8);
+            completedCitiesNextTo(root, cities);
+            int[] counts = followerCounts(root);
+            for (int c = 0; c < cities.size(); c++) {
+                int idx = cityOrder.indexOf(cities.get(c));
+                if (idx < 0) {
+                    cityOrder.add(cities.get(c));
+                    farmersPerCity.add(new int[n]);
+                    idx = cityOrder.size() - 1;
+                }
+                for (int p = 0; p < n; p++) {
+                    farmersPerCity.get(idx)[p] += counts[p];
+                }
+            }
+        }
+        for (int c = 0; c < cityOrder.size(); c++) {
+            int[] counts = farmersPerCity.get(c);
+            int best = 0;
+            for (int v : counts) {
+                best = Math.max(best, v);
+            }
+            int[] points = new int[n];
+            for (int p = 0; p < n; p++) {
+                if (best > 0 && counts[p] == best) {
+                    points[p] = 4;
+                    addScore(p, 4, ScoreKind.FIELD);
+                }
+            }
+            if (events != null) {
+                List<Position> tiles = new ArrayList<>();
+                featureTiles(cityOrder.get(c), tiles);
+                events.add(new Event.FeatureScored(FeatureKind.FIELD, true, tiles, 0, 1, boxed(counts), boxed(points)));
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "GameState[" + phase + " seat " + decider + ", scores " + Arrays.toString(score) + ", pile "
+                + pileSize() + "]";
+    }
+}

@@ -1,0 +1,178 @@
+package dev.fortuna.engine;
+
+import dev.fortuna.engine.tile.TileCatalog;
+import dev.fortuna.engine.tile.TileSet;
+import dev.fortuna.engine.tile.TileType;
+import dev.fortuna.engine.tile.WheelBoard;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The immutable part of a game, shared by every copy of its states: the configuration, the tile types in
+ * play (indexed densely), the tile multiset of the draw pile, the start piece, the expansions in registry
+ * order, and the array sizes that bound the state.
+ */
+final class Rules {
+    final GameConfig config;
+    final int players;
+    final TileType[] types;
+    final Map<String, Integer> typeIndex;
+    /** The draw pile before shuffling: type indices, in catalog order. */
+    final int[] tileMultiset;
+    /** The start tile's type index, or -1 when the wheel board is the start piece. */
+    final int startType;
+    /** The wheel board, when it is the start piece. */
+    final WheelBoard board;
+    final Expansion[] expansions;
+    final WheelOfFortune wheel;
+    final CropCircles crop;
+    final int maxInstances;
+    final int maxSegments;
+    /** Crown spaces per sector and the index of each sector's first crown space. */
+    final int[] crownCount = new int[6], crownBase = new int[6];
+    final int totalCrowns;
+
+    static final int FOLLOWERS_PER_PLAYER = 7;
+
+    Rules(GameConfig config) {
+        this.config = config;
+        this.players = config.players();
+        Builder b = new Builder(config);
+        List<Expansion> exps = new ArrayList<>();
+        for (ExpansionId id : config.expansionList()) {
+            exps.add(Expansions.of(id));
+        }
+        // The Wheel of Fortune decides the base of the tile mix, so it goes first (registry order).
+        for (Expansion e : exps) {
+            e.setup(b);
+        }
+        this.expansions = exps.toArray(new Expansion[0]);
+        this.wheel = config.has(ExpansionId.WHEEL_OF_FORTUNE) ? (WheelOfFortune) Expansions.of(ExpansionId.WHEEL_OF_FORTUNE) : null;
+        this.crop = config.has(ExpansionId.CROP_CIRCLES) ? (CropCircles) Expansions.of(ExpansionId.CROP_CIRCLES) : null;
+        // Dense type indices: every type that is in the mix or is the start tile.
+        LinkedHashMap<String, TileType> byId = new LinkedHashMap<>();
+        for (TileSet.Entry e : b.entries) {
+            byId.putIfAbsent(e.type().id(), e.type());
+        }
+        if (b.startTile != null) {
+            byId.putIfAbsent(b.startTile.id(), b.startTile);
+        }
+        this.types = byId.values().toArray(new TileType[0]);
+        this.typeIndex = new HashMap<>();
+        for (int i = 0; i < types.length; i++) {
+            typeIndex.put(types[i].id(), i);
+        }
+        List<Integer> multiset = new ArrayList<>();
+        for (TileSet.Entry e : b.entries) {
+            for (int k = 0; k < e.count(); k++) {
+                multiset.add(typeIndex.get(e.type().id()));
+            }
+        }
+        if (b.removeFromPile != null) {
+            Integer idx = typeIndex.get(b.removeFromPile.id());
+            if (idx == null || !multiset.remove(idx)) {
+                throw new IllegalStateException("start tile " + b.removeFromPile.id() + " is not in the pile");
+            }
+        }
+        this.tileMultiset = multiset.stream().mapToInt(Integer::intValue).toArray();
+        this.startType = b.startTile == null ? -1 : typeIndex.get(b.startTile.id());
+        this.board = b.startTile == null ? b.board : null;
+        if (startType < 0 && board == null) {
+            throw new IllegalStateException("no start piece");
+        }
+        int pileLength = config.draws() != null ? config.draws().size() : tileMultiset.length;
+        int maxFeatures = 0;
+        for (TileType t : types) {
+            maxFeatures = Math.max(maxFeatures, t.features().size());
+        }
+        int startInstances = board != null ? board.squares().size() : 1;
+        int startSegments = 0;
+        if (board != null) {
+            for (WheelBoard.Square s : board.squares()) {
+                startSegments += s.type().features().size();
+            }
+        } else {
+            startSegments = types[startType].features().size();
+        }
+        this.maxInstances = startInstances + pileLength;
+        this.maxSegments = startSegments + pileLength * maxFeatures;
+        List<Integer> crowns = config.wheel().crownsPerSector() != null ? config.wheel().crownsPerSector()
+                : TileCatalog.standard().wheelBoard().crownsPerSector();
+        int total = 0;
+        for (int s = 0; s < 6; s++) {
+            crownCount[s] = wheel == null ? 0 : crowns.get(s);
+            crownBase[s] = total;
+            total += crownCount[s];
+        }
+        this.totalCrowns = total;
+    }
+
+    private volatile Rules publicRules;
+
+    /** A copy of these rules whose configuration says nothing about the draw order (no seed, no draws). */
+    Rules publicRules() {
+        Rules p = publicRules;
+        if (p == null) {
+            p = config.draws() == null && config.seed() == 0 ? this : new Rules(this);
+            publicRules = p;
+        }
+        return p;
+    }
+
+    private Rules(Rules o) {
+        this.config = o.config.withDraws(null).withSeed(0);
+        this.players = o.players;
+        this.types = o.types;
+        this.typeIndex = o.typeIndex;
+        this.tileMultiset = o.tileMultiset;
+        this.startType = o.startType;
+        this.board = o.board;
+        this.expansions = o.expansions;
+        this.wheel = o.wheel;
+        this.crop = o.crop;
+        this.maxInstances = o.maxInstances;
+        this.maxSegments = o.maxSegments;
+        System.arraycopy(o.crownCount, 0, crownCount, 0, 6);
+        System.arraycopy(o.crownBase, 0, crownBase, 0, 6);
+        this.totalCrowns = o.totalCrowns;
+        this.publicRules = this;
+    }
+
+    int typeIndexOf(String id) {
+        Integer i = typeIndex.get(id);
+        if (i == null) {
+            throw new IllegalArgumentException("tile '" + id + "' is not part of this game's tile sets");
+        }
+        return i;
+    }
+
+    /** What the expansions' setup hooks build: the tile mix and the start piece. */
+    static final class Builder {
+        final GameConfig config;
+        final List<TileSet.Entry> entries = new ArrayList<>();
+        /** The start tile, or null when the wheel board starts. */
+        TileType startTile;
+        /** A tile type one copy of which leaves the pile (the start tile taken from it), or null. */
+        TileType removeFromPile;
+        WheelBoard board;
+
+        Builder(GameConfig config) {
+            this.config = config;
+            TileSet base = TileCatalog.standard().base();
+            entries.addAll(base.entries());
+            startTile = base.startType();
+            removeFromPile = base.startType();
+        }
+
+        void clearTiles() {
+            entries.clear();
+        }
+
+        void add(TileSet set) {
+            entries.addAll(set.entries());
+        }
+    }
+}
