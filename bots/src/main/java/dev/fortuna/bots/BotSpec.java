@@ -1,0 +1,94 @@
+package dev.fortuna.bots;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A bot with its per-decision budget, parsed from the command-line syntax {@code random}, {@code greedy},
+ * {@code mcts} (= {@code mcts:medium}), {@code mcts:easy|medium|hard}, {@code mcts:iters=2000},
+ * {@code mcts:ms=1000}; a list of specs is comma-separated: {@code mcts:hard,greedy}.
+ */
+public record BotSpec(String label, Bot bot, Budget budget) {
+
+    public static BotSpec parse(String text) {
+        String s = text.trim().toLowerCase(Locale.ROOT);
+        String kind = s, arg = null;
+        int colon = s.indexOf(':');
+        if (colon >= 0) {
+            kind = s.substring(0, colon);
+            arg = s.substring(colon + 1);
+        }
+        switch (kind) {
+            case "random" -> {
+                noArg(kind, arg);
+                return new BotSpec("random", new RandomBot(), Budget.iterations(1));
+            }
+            case "greedy" -> {
+                noArg(kind, arg);
+                return new BotSpec("greedy", new GreedyBot(), Budget.iterations(1));
+            }
+            case "mcts" -> {
+                if (arg == null || arg.isEmpty()) {
+                    arg = "medium";
+                }
+                Budget b;
+                if (arg.startsWith("iters=")) {
+                    b = Budget.iterations(positive(arg.substring(6), text));
+                } else if (arg.startsWith("ms=")) {
+                    b = Budget.millis(positive(arg.substring(3), text));
+                } else {
+                    MctsBot.Level level;
+                    try {
+                        level = MctsBot.Level.valueOf(arg.toUpperCase(Locale.ROOT));
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalArgumentException("unknown MCTS level '" + arg
+                                + "' in '" + text + "' (easy, medium, hard, iters=N or ms=N)");
+                    }
+                    b = level.budget();
+                }
+                return new BotSpec("mcts:" + arg, new MctsBot(), b);
+            }
+            default -> throw new IllegalArgumentException("unknown bot '" + text
+                    + "' (random, greedy, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N)");
+        }
+    }
+
+    /** A comma-separated list of specs. */
+    public static List<BotSpec> parseList(String text) {
+        List<BotSpec> out = new ArrayList<>();
+        for (String part : text.split(",")) {
+            if (part.isBlank()) {
+                throw new IllegalArgumentException("empty bot name in '" + text + "'");
+            }
+            out.add(parse(part));
+        }
+        return out;
+    }
+
+    public BotSpec withThreads(int threads) {
+        return new BotSpec(label, bot, budget.withThreads(threads));
+    }
+
+    public int chooseCode(dev.fortuna.engine.PlayerView view, long seed) {
+        return bot.chooseCode(view, budget, seed);
+    }
+
+    private static void noArg(String kind, String arg) {
+        if (arg != null) {
+            throw new IllegalArgumentException("bot '" + kind + "' takes no options");
+        }
+    }
+
+    private static int positive(String n, String text) {
+        try {
+            int v = Integer.parseInt(n);
+            if (v > 0) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // fall through to the message below
+        }
+        throw new IllegalArgumentException("expected a positive number in '" + text + "'");
+    }
+}

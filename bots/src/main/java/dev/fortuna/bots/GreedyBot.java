@@ -1,0 +1,70 @@
+package dev.fortuna.bots;
+
+import dev.fortuna.engine.DecisionKind;
+import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.PlayerView;
+import dev.fortuna.engine.SplitMix64;
+
+/**
+ * One-ply look-ahead: applies every legal action to a copy of a determinized state (the pile order sampled
+ * from the seed, see {@link PlayerView#determinize(long)}) and keeps the action whose result has the best
+ * {@link Evaluator} margin for the deciding seat (its expected points minus the best other seat's). A tile
+ * placement is judged together with the best follower deployment that follows it, since both belong to the
+ * same turn. Ties go to the earlier action in the legal order.
+ */
+public final class GreedyBot implements Bot {
+    @Override
+    public String name() {
+        return "greedy";
+    }
+
+    @Override
+    public int chooseCode(PlayerView view, Budget budget, long seed) {
+        int[] codes = view.legalCodes();
+        if (codes.length == 0) {
+            throw new IllegalStateException("no decision to make: the game is over");
+        }
+        if (codes.length == 1) {
+            return codes[0];
+        }
+        GameState root = view.determinize(new SplitMix64(seed).nextLong());
+        double[] values = actionValues(root, view.seat().index());
+        int best = 0;
+        for (int i = 1; i < values.length; i++) {
+            if (values[i] > values[best]) {
+                best = i;
+            }
+        }
+        return codes[best];
+    }
+
+    /**
+     * The greedy value (margin for {@code seat}) of every legal action of {@code g}, in legal order. Used by
+     * the MCTS bot to order its root actions.
+     */
+    static double[] actionValues(GameState g, int seat) {
+        int n = g.legalCount();
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
+            GameState c = g.copy();
+            c.applyCode(g.legalCode(i), null);
+            out[i] = bestFollowUp(c, seat);
+        }
+        return out;
+    }
+
+    /** After a placement, the same seat's deployment decision is part of the same move: take its best. */
+    private static double bestFollowUp(GameState c, int seat) {
+        if (c.decisionKind() != DecisionKind.DEPLOY || c.decidingSeat() != seat) {
+            return Evaluator.margin(Evaluator.expectedScores(c), seat);
+        }
+        double best = Double.NEGATIVE_INFINITY;
+        int n = c.legalCount();
+        for (int j = 0; j < n; j++) {
+            GameState d = c.copy();
+            d.applyCode(c.legalCode(j), null);
+            best = Math.max(best, Evaluator.margin(Evaluator.expectedScores(d), seat));
+        }
+        return best;
+    }
+}

@@ -1,0 +1,344 @@
+package dev.fortuna.bots;
+
+import dev.fortuna.engine.DecisionKind;
+import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.PlayerView;
+import dev.fortuna.engine.SplitMix64;
+import dev.fortuna.engine.tile.TileType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012).
+ *
+ * <p>Each iteration samples a full state consistent with the view ({@link PlayerView#determinize(long)}), then
+ * walks down one tree of decisions shared by all samples: at each node only the children legal in this sample
+ * are available, and the choice among them is UCB1 with availability counts. Every decision is in the tree —
+ * tile placements, deployments (including crown spaces), other seats' Plague returns and crop-circle
+ * choices — and each node keeps its value from the point of view of the seat that chose the action leading to
+ * it, so every seat plays for itself (multi-player). A node's children are keyed by the deciding seat, the
+ * action code and, for placements, the tile drawn, so placements of different tiles never share statistics.
+ *
+ * <p>Placement decisions have many options; progressive widening lets a node try at most
+ * {@code 1 + 2·√visits} children. Root children are tried in the order of the greedy one-ply values (the most
+ * promising first); deeper children in a random order from the seed. When a new node is added the search
+ * plays {@code playoutPlies} random decisions from it, then evaluates with {@link Evaluator#normalised} (margin
+ * over the best other seat through a logistic curve; the final scores when the game is over).
+ *
+ * <p>With several threads each thread grows its own tree from its own seed (root parallelism); their root
+ * visit counts are summed and the most visited action wins (ties: the higher mean value, then the earlier
+ * legal action). With an iteration budget the iterations are split between the threads, so the choice is
+ * reproducible for a given thread count; with one thread it depends only on the seed.
+ */
+public final class MctsBot implements Bot {
+    /** Named strengths for clients (iteration budgets per decision). */
+    public enum Level {
+        EASY(200), MEDIUM(1000), HARD(4000);
+
+        public final int iterations;
+
+        Level(int iterations) {
+            this.iterations = iterations;
+        }
+
+        public Budget budget() {
+            return Budget.iterations(iterations);
+        }
+    }
+
+    static final double UCB_C = 0.7;
+    static final double WIDEN_C = 2.0;
+
+    private final int playoutPlies;
+
+    public MctsBot() {
+        this(0);
+    }
+
+    /** @param playoutPlies random decisions played after each new node before evaluating (0 = evaluate it) */
+    public MctsBot(int playoutPlies) {
+        if (playoutPlies < 0) {
+            throw new IllegalArgumentException("playoutPlies must not be negative");
+        }
+        this.playoutPlies = playoutPlies;
+    }
+
+    @Override
+    public String name() {
+        return "mcts";
+    }
+
+    @Override
+    public int chooseCode(PlayerView view, Budget budget, long seed) {
+        return search(view, budget, seed).best;
+    }
+
+    /** The outcome of one search: the chosen code and the statistics behind it (for tests and reports). */
+    public record Result(int best, int iterations, int[] codes, int[] visits, double[] meanValue) {
+    }
+
+    public Result search(PlayerView view, Budget budget, long seed) {
+        int[] codes = view.legalCodes();
+        if (codes.length == 0) {
+            throw new IllegalStateException("no decision to make: the game is over");
+        }
+        int n = codes.length;
+        if (n == 1) {
+            return new Result(codes[0], 0, codes, new int[1], new double[1]);
+        }
+        int me = view.seat().index();
+        // Root order: greedy one-ply values on one sample (the root's options do not depend on the pile order).
+        SplitMix64 seeds = new SplitMix64(seed);
+        double[] prior = GreedyBot.actionValues(view.determinize(seeds.nextLong()), me);
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(prior[b], prior[a])); // stable: ties keep legal order
+        int[] rootOrder = new int[n];
+        for (int i = 0; i < n; i++) {
+            rootOrder[i] = codes[order[i]];
+        }
+        int rootTileKey = view.decision().kind() == DecisionKind.PLACE_TILE ? tileKey(view.drawnTile()) : 0;
+        int threads = budget.threads();
+        long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        long[] threadSeeds = new long[threads];
+        int[] iters = new int[threads];
+        for (int t = 0; t < threads; t++) {
+            threadSeeds[t] = seeds.nextLong();
+            iters[t] = budget.iterations() == 0 ? Integer.MAX_VALUE
+                    : budget.iterations() / threads + (t < budget.iterations() % threads ? 1 : 0);
+        }
+        List<Tree> trees = new ArrayList<>();
+        if (threads == 1) {
+            Tree tr = new Tree(view, rootOrder, threadSeeds[0]);
+            tr.run(iters[0], deadline);
+            trees.add(tr);
+        } else {
+            ExecutorService ex = Executors.newFixedThreadPool(threads, r -> {
+                Thread th = new Thread(r, "mcts");
+                th.setDaemon(true);
+                return th;
+            });
+            try {
+                List<Future<Tree>> fs = new ArrayList<>();
+                for (int t = 0; t < threads; t++) {
+                    final int tt = t;
+                    fs.add(ex.submit(() -> {
+                        Tree tr = new Tree(view, rootOrder, threadSeeds[tt]);
+                        tr.run(iters[tt], deadline);
+                        return tr;
+                    }));
+                }
+                for (Future<Tree> f : fs) {
+                    trees.add(f.get());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("search interrupted", e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("search failed", e.getCause());
+            } finally {
+                ex.shutdownNow();
+            }
+        }
+        int[] visits = new int[n];
+        double[] total = new double[n];
+        int done = 0;
+        for (Tree tr : trees) {
+            done += tr.iterations;
+            for (int i = 0; i < n; i++) {
+                Node c = tr.root.children.get(key(me, rootTileKey, codes[i]));
+                if (c != null) {
+                    visits[i] += c.visits;
+                    total[i] += c.total;
+                }
+            }
+        }
+        double[] mean = new double[n];
+        int best = -1;
+        for (int i = 0; i < n; i++) {
+            mean[i] = visits[i] == 0 ? 0 : total[i] / visits[i];
+            if (best < 0 || visits[i] > visits[best] || (visits[i] == visits[best] && mean[i] > mean[best])) {
+                best = i;
+            }
+        }
+        if (visits[best] == 0) { // no iteration finished (tiny time budget): trust the greedy order
+            best = order[0];
+        }
+        return new Result(codes[best], done, codes, visits, mean);
+    }
+
+    /** A child's key: the deciding seat, the tile drawn (placements only, else 0) and the action code. */
+    static long key(int seat, int tileKey, int code) {
+        return ((long) seat << 60) | ((long) (tileKey & 0x0FFFFFFF) << 32) | (code & 0xFFFFFFFFL);
+    }
+
+    static int tileKey(TileType t) {
+        return t.id().hashCode();
+    }
+
+    /** One search tree node: the information set reached by a sequence of (seat, tile, action) choices. */
+    static final class Node {
+        final int mover; // the seat that chose the action leading here
+        final Map<Long, Node> children = new HashMap<>();
+        int visits;
+        int avail;
+        double total;
+
+        Node(int mover) {
+            this.mover = mover;
+        }
+    }
+
+    /** One thread's tree and search loop. */
+    final class Tree {
+        final PlayerView view;
+        final int[] rootOrder;
+        final SplitMix64 rng;
+        final Node root;
+        int iterations;
+        private final List<Node> path = new ArrayList<>();
+        private final IntBuf unexpanded = new IntBuf();
+        private final List<Node> availableNodes = new ArrayList<>();
+        private final IntBuf availableCodes = new IntBuf();
+
+        Tree(PlayerView view, int[] rootOrder, long seed) {
+            this.view = view;
+            this.rootOrder = rootOrder;
+            this.rng = new SplitMix64(seed);
+            this.root = new Node(-1);
+        }
+
+        void run(int maxIterations, long deadline) {
+            while (iterations < maxIterations) {
+                if ((iterations & 15) == 0 && deadline != Long.MAX_VALUE && System.nanoTime() >= deadline) {
+                    break;
+                }
+                iterate();
+                iterations++;
+            }
+        }
+
+        private void iterate() {
+            GameState g = view.determinize(rng.nextLong());
+            path.clear();
+            Node node = root;
+            path.add(node);
+            boolean expanded = false;
+            while (!g.isOver() && !expanded) {
+                int seat = g.decidingSeat();
+                int n = g.legalCount();
+                int tileKey = 0;
+                if (g.decisionKind() == DecisionKind.PLACE_TILE) {
+                    tileKey = tileKey(g.drawnTile());
+                }
+                unexpanded.clear();
+                availableNodes.clear();
+                availableCodes.clear();
+                int availExpanded = 0;
+                double bestScore = Double.NEGATIVE_INFINITY;
+                // First pass: availability and which options have no node yet.
+                for (int i = 0; i < n; i++) {
+                    int code = g.legalCode(i);
+                    Node c = node.children.get(key(seat, tileKey, code));
+                    if (c == null) {
+                        unexpanded.add(code);
+                    } else {
+                        c.avail++;
+                        availExpanded++;
+                        availableNodes.add(c);
+                        availableCodes.add(code);
+                    }
+                }
+                int allowed = 1 + (int) (WIDEN_C * Math.sqrt(node.visits));
+                int chosenCode;
+                Node chosen;
+                if (unexpanded.size > 0 && (availExpanded < allowed || availExpanded == 0)) {
+                    chosenCode = pickUnexpanded(node);
+                    chosen = new Node(seat);
+                    chosen.avail = 1;
+                    node.children.put(key(seat, tileKey, chosenCode), chosen);
+                    expanded = true;
+                } else {
+                    int bestI = 0;
+                    for (int i = 0; i < availableNodes.size(); i++) {
+                        Node c = availableNodes.get(i);
+                        double s = c.total / c.visits + UCB_C * Math.sqrt(Math.log(c.avail) / c.visits);
+                        if (s > bestScore) {
+                            bestScore = s;
+                            bestI = i;
+                        }
+                    }
+                    chosen = availableNodes.get(bestI);
+                    chosenCode = availableCodes.get(bestI);
+                }
+                g.applyCode(chosenCode, null);
+                node = chosen;
+                path.add(node);
+            }
+            for (int k = 0; k < playoutPlies && !g.isOver(); k++) {
+                g.applyLegal(rng.nextInt(g.legalCount()));
+            }
+            double[] e = Evaluator.expectedScores(g);
+            double[] v = new double[e.length];
+            for (int s = 0; s < e.length; s++) {
+                v[s] = Evaluator.normalised(e, s);
+            }
+            for (Node p : path) {
+                p.visits++;
+                if (p.mover >= 0) {
+                    p.total += v[p.mover];
+                }
+            }
+        }
+
+        /** The next option to add: at the root in greedy order, elsewhere at random. */
+        private int pickUnexpanded(Node node) {
+            if (node == root) {
+                for (int code : rootOrder) {
+                    if (unexpanded.contains(code)) {
+                        return code;
+                    }
+                }
+            }
+            return unexpanded.get(rng.nextInt(unexpanded.size));
+        }
+    }
+
+    /** A tiny growable int list (avoids boxing in the search loop). */
+    static final class IntBuf {
+        int[] a = new int[64];
+        int size;
+
+        void clear() {
+            size = 0;
+        }
+
+        void add(int v) {
+            if (size == a.length) {
+                a = java.util.Arrays.copyOf(a, size * 2);
+            }
+            a[size++] = v;
+        }
+
+        int get(int i) {
+            return a[i];
+        }
+
+        boolean contains(int v) {
+            for (int i = 0; i < size; i++) {
+                if (a[i] == v) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+}
