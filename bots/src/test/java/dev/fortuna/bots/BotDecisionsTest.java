@@ -1,0 +1,252 @@
+package dev.fortuna.bots;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.fortuna.engine.Action;
+import dev.fortuna.engine.ApplyResult;
+import dev.fortuna.engine.DecisionKind;
+import dev.fortuna.engine.ExpansionId;
+import dev.fortuna.engine.GameConfig;
+import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.PlayerView;
+import dev.fortuna.engine.Position;
+import dev.fortuna.engine.Seat;
+import dev.fortuna.engine.tile.Rotation;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BotDecisionsTest {
+
+    private static void play(GameState g, Action a) {
+        assertInstanceOf(ApplyResult.Applied.class, g.apply(a), () -> "could not apply " + a + " in " + g);
+    }
+
+    private static PlayerView view(GameState g) {
+        return g.viewFor(Seat.of(g.decidingSeat()));
+    }
+
+    /**
+     * Base game, 2 players, forced pile F U U U E. Seat 0 puts F (city N–S, pennant) north of the start tile with
+     * a knight; seat 1 builds a road with a thief; seat 0 then holds the last tile, E, which completes its city
+     * only at (0,-2) turned 180°: 2 × (3 squares + 1 pennant) = 8 instead of 3 + 1 = 4 unfinished, against
+     * seat 1's 4-square road. Any other placement ties the game at best.
+     */
+    static GameState lastTileCompletesOwnCity() {
+        GameState g = GameState.newGame(GameConfig.builder().players(2).seed(1).draws("F", "U", "U", "U", "E").build());
+        play(g, new Action.PlaceTile(new Position(0, -1), Rotation.of(1)));
+        play(g, new Action.Deploy(0)); // knight on F's city
+        play(g, new Action.PlaceTile(new Position(1, 0), Rotation.of(1)));
+        play(g, new Action.Deploy(0)); // seat 1: thief on the road
+        play(g, new Action.PlaceTile(new Position(-1, 0), Rotation.of(1)));
+        play(g, Action.PASS);
+        play(g, new Action.PlaceTile(new Position(2, 0), Rotation.of(1)));
+        play(g, Action.PASS);
+        assertEquals(DecisionKind.PLACE_TILE, g.decisionKind());
+        assertEquals(0, g.decidingSeat());
+        assertEquals("E", g.drawnTile().id());
+        assertEquals(0, g.pileSize());
+        return g;
+    }
+
+    static final Action COMPLETE = new Action.PlaceTile(new Position(0, -2), Rotation.of(2));
+
+    @Test
+    void greedyCompletesItsOwnCityWithTheLastTile() {
+        GameState g = lastTileCompletesOwnCity();
+        assertEquals(COMPLETE, new GreedyBot().choose(view(g), Budget.iterations(1), 3));
+    }
+
+    @Test
+    void mctsCompletesItsOwnCityWithTheLastTile() {
+        GameState g = lastTileCompletesOwnCity();
+        MctsBot.Result r = new MctsBot().search(view(g), Budget.iterations(300), 3);
+        assertEquals(COMPLETE, Action.decode(r.best()));
+        assertEquals(300, r.iterations());
+        // Playing it and passing: the city scores 8 for seat 0, and the game ends 8 to seat 1's 4-square road.
+        play(g, COMPLETE);
+        play(g, Action.PASS);
+        assertArrayEquals(new int[] {8, 4}, g.scores());
+    }
+
+    @Test
+    void mctsWithRandomPlayoutsAlsoFindsIt() {
+        GameState g = lastTileCompletesOwnCity();
+        assertEquals(COMPLETE, new MctsBot(4).choose(view(g), Budget.iterations(200), 9));
+    }
+
+    @Test
+    void bothBotsWinTheGameFromThere() {
+        for (BotSpec b : List.of(BotSpec.parse("greedy"), BotSpec.parse("mcts:iters=200"))) {
+            GameState g = lastTileCompletesOwnCity();
+            while (!g.isOver()) {
+                g.applyCode(b.chooseCode(view(g), 5), null);
+            }
+            // 8 for the city, and the best deployment after it: a farmer on E's field next to the finished
+            // city (3 at the end), so 11 to seat 1's 4-square road.
+            assertArrayEquals(new int[] {11, 4}, g.scores(), b.label());
+        }
+    }
+
+    @Test
+    void evaluatorValuesAKnightInAnOpenCityExactly() {
+        GameState g = GameState.newGame(GameConfig.builder().players(2).seed(1).draws("F", "U", "U", "U", "E").build());
+        play(g, new Action.PlaceTile(new Position(0, -1), Rotation.of(1)));
+        play(g, new Action.Deploy(0));
+        // Seat 1 to place U; 3 tiles left in the pile. q = 3/9, the city (2 squares, 1 pennant, 1 open edge)
+        // completes with p = 1/3: (2 + 1)(1 + 1/3) = 4; follower value w = 2·3/15 = 0.4; seat 0: 4 + p·w + 6w.
+        assertEquals(3, g.pileSize());
+        double[] e = Evaluator.expectedScores(g);
+        assertEquals(4 + 0.4 / 3 + 6 * 0.4, e[0], 1e-12);
+        assertEquals(7 * 0.4, e[1], 1e-12);
+    }
+
+    @Test
+    void pigHitProbabilitiesFollowTheNumberedTilesLeft() {
+        GameState g = GameState.newGame(GameConfig.builder().players(2).seed(4)
+                .expansion(ExpansionId.WHEEL_OF_FORTUNE).build());
+        int[] c = Evaluator.numberedLeft(g);
+        int m = c[1] + c[2] + c[3];
+        double[] next = Evaluator.nextLanding(g);
+        double sum = 0;
+        for (double x : next) {
+            sum += x;
+        }
+        assertEquals(1.0, sum, 1e-12);
+        int pig = g.pig().ordinal();
+        assertEquals((double) c[1] / m, next[(pig + 1) % 6], 1e-12);
+        assertEquals(0.0, next[pig], 1e-12); // the pig always moves
+        double[] hit = Evaluator.hitProbabilities(g);
+        for (int s = 0; s < 6; s++) {
+            assertEquals(true, hit[s] >= next[s] && hit[s] <= 1.0, "sector " + s);
+        }
+    }
+
+    /**
+     * Two games with the same public history but different orders of the undrawn tiles: the views are
+     * indistinguishable, so every bot makes the same choices with the same seed.
+     */
+    @Test
+    void botsCannotSeeTheDrawOrder() {
+        GameState probe = GameState.newGame(GameConfig.builder().players(3).seed(77)
+                .expansion(ExpansionId.WHEEL_OF_FORTUNE).expansion(ExpansionId.CROP_CIRCLES).build());
+        List<String> all = new ArrayList<>(probe.drawnTiles());
+        all.addAll(probe.remainingTiles());
+        Collections.shuffle(all, new java.util.Random(5));
+        int prefix = 12;
+        List<String> other = new ArrayList<>(all.subList(0, prefix));
+        List<String> tail = new ArrayList<>(all.subList(prefix, all.size()));
+        Collections.reverse(tail);
+        other.addAll(tail);
+        assertNotEquals(all, other);
+        GameConfig base = GameConfig.builder().players(3).seed(1)
+                .expansion(ExpansionId.WHEEL_OF_FORTUNE).expansion(ExpansionId.CROP_CIRCLES).build();
+        GameState a = GameState.newGame(base.withDraws(all));
+        GameState b = GameState.newGame(base.withDraws(other));
+        BotSpec[] bots = {BotSpec.parse("random"), BotSpec.parse("greedy"), BotSpec.parse("mcts:iters=40")};
+        int decisions = 0;
+        // Both games draw the same first 12 tiles; play them with the bots and compare every choice.
+        while (a.drawnTiles().size() < prefix && !a.isOver()) {
+            PlayerView va = view(a), vb = view(b);
+            assertEquals(va.remainingTiles(), vb.remainingTiles());
+            assertArrayEquals(va.legalCodes(), vb.legalCodes());
+            assertEquals(a.drawnTiles(), b.drawnTiles());
+            int chosen = 0;
+            for (BotSpec bot : bots) {
+                int ca = bot.chooseCode(va, decisions * 31L + 7), cb = bot.chooseCode(vb, decisions * 31L + 7);
+                assertEquals(ca, cb, bot.label() + " saw the hidden order at decision " + decisions);
+                chosen = ca;
+            }
+            // A determinized sample is the same state in both games, tile by tile.
+            assertEquals(drawOrderOf(va.determinize(decisions)), drawOrderOf(vb.determinize(decisions)));
+            a.applyCode(chosen, null);
+            b.applyCode(chosen, null);
+            decisions++;
+        }
+        assertEquals(true, decisions >= prefix, "played " + decisions + " decisions");
+    }
+
+    /** The sampled pile order of a determinized state, revealed by passing on every decision. */
+    private static List<String> drawOrderOf(GameState g) {
+        GameState c = g.copy();
+        while (!c.isOver()) {
+            c.applyLegal(0);
+        }
+        return c.drawnTiles();
+    }
+
+    @Test
+    void sameSeedAndIterationsGiveTheSameChoice() {
+        GameState g = GameState.newGame(GameConfig.builder().players(3).seed(21)
+                .expansion(ExpansionId.WHEEL_OF_FORTUNE).build());
+        for (int i = 0; i < 6; i++) { // a few moves in, with followers on the board
+            g.applyCode(new GreedyBot().chooseCode(view(g), Budget.iterations(1), i), null);
+        }
+        PlayerView v = view(g);
+        MctsBot m = new MctsBot();
+        MctsBot.Result r1 = m.search(v, Budget.iterations(400), 42);
+        MctsBot.Result r2 = new MctsBot().search(v, Budget.iterations(400), 42);
+        assertEquals(r1.best(), r2.best());
+        assertArrayEquals(r1.visits(), r2.visits());
+        // Two threads with an iteration budget: also reproducible (each thread's tree depends on its seed only).
+        MctsBot.Result t1 = m.search(v, Budget.iterations(400).withThreads(2), 42);
+        MctsBot.Result t2 = m.search(v, Budget.iterations(400).withThreads(2), 42);
+        assertArrayEquals(t1.visits(), t2.visits());
+        assertEquals(400, t1.iterations());
+        for (String spec : List.of("random", "greedy")) {
+            BotSpec b = BotSpec.parse(spec);
+            assertEquals(b.chooseCode(v, 99), b.chooseCode(v, 99), spec);
+        }
+    }
+
+    @Test
+    void specsParse() {
+        assertEquals(new Budget(4000, 0, 1), BotSpec.parse("mcts:hard").budget());
+        assertEquals(new Budget(200, 0, 1), BotSpec.parse("MCTS:easy").budget());
+        assertEquals(new Budget(1000, 0, 1), BotSpec.parse("mcts").budget());
+        assertEquals(new Budget(2000, 0, 1), BotSpec.parse("mcts:iters=2000").budget());
+        assertEquals(new Budget(0, 1000, 1), BotSpec.parse("mcts:ms=1000").budget());
+        assertEquals(List.of("mcts:hard", "greedy", "random"),
+                BotSpec.parseList("mcts:hard,greedy,random").stream().map(BotSpec::label).toList());
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:iters=0"));
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:insane"));
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:3"));
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("alphazero"));
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parseList("greedy,,random"));
+    }
+
+    @Test
+    void wilsonIntervalMatchesTheFormula() {
+        double[] w = Arena.wilson(7, 10, 1.959964);
+        assertEquals(0.3968, w[0], 1e-4);
+        assertEquals(0.8922, w[1], 1e-4);
+        assertArrayEquals(new double[] {0, 1}, Arena.wilson(0, 0, 1.96));
+    }
+
+    @Test
+    void arenaRotatesSeatsAndSharesTies() {
+        GameConfig c = GameConfig.builder().players(2).seed(1).build();
+        List<Arena.GameResult> games = new ArrayList<>();
+        List<Arena.BotStats> s = Arena.run(c, BotSpec.parseList("random,greedy"), 4, 11, games::add);
+        assertEquals(4, games.size());
+        assertArrayEquals(new int[] {0, 1}, games.get(0).botOfSeat());
+        assertArrayEquals(new int[] {1, 0}, games.get(1).botOfSeat());
+        // Games 0 and 1 share one deal, as do 2 and 3.
+        assertEquals(games.get(0).config().seed(), games.get(1).config().seed());
+        assertNotEquals(games.get(0).config().seed(), games.get(2).config().seed());
+        assertEquals(4, s.get(0).appearances);
+        assertEquals(4.0, s.get(0).wins + s.get(1).wins, 1e-12);
+        for (Arena.GameResult r : games) {
+            GameState replay = GameState.newGame(r.config());
+            for (int code : r.actions()) {
+                replay.applyCode(code, null);
+            }
+            assertArrayEquals(r.scores(), replay.scores(), "the recorded actions replay to the same result");
+        }
+    }
+}
