@@ -6,6 +6,7 @@ import dev.fortuna.engine.Seat;
 import dev.fortuna.engine.SplitMix64;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 
 /**
@@ -69,8 +70,23 @@ public final class Arena {
         return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
     }
 
+    /** Watches one game: sees each state before an action is applied to it, and the end. */
+    public interface Observer {
+        void before(GameState state, int code);
+
+        default void finished(GameState state) {
+        }
+    }
+
     /** Plays {@code games} games of {@code config} (its player count; seeds derived from {@code seed}). */
     public static List<BotStats> run(GameConfig config, List<BotSpec> bots, int games, long seed,
+                                     Consumer<GameResult> onGame) {
+        return run(config, bots, games, seed, null, onGame);
+    }
+
+    /** As above; {@code observers} (may be null) gives an observer for each game from its index and config. */
+    public static List<BotStats> run(GameConfig config, List<BotSpec> bots, int games, long seed,
+                                     BiFunction<Integer, GameConfig, Observer> observers,
                                      Consumer<GameResult> onGame) {
         List<BotStats> stats = new ArrayList<>();
         for (BotSpec b : bots) {
@@ -86,7 +102,7 @@ public final class Arena {
                 botOfSeat[s] = (g + s) % nb;
                 seats.add(bots.get(botOfSeat[s]));
             }
-            GameResult r = play(g, c, seats, botOfSeat, dealSeed ^ g);
+            GameResult r = play(g, c, seats, botOfSeat, dealSeed ^ g, observers == null ? null : observers.apply(g, c));
             for (int s = 0; s < players; s++) {
                 BotStats st = stats.get(botOfSeat[s]);
                 st.appearances++;
@@ -110,7 +126,8 @@ public final class Arena {
     }
 
     /** Plays one game to the end: each decision goes to the deciding seat's bot with that seat's view only. */
-    public static GameResult play(int index, GameConfig config, List<BotSpec> seats, int[] botOfSeat, long botSeed) {
+    public static GameResult play(int index, GameConfig config, List<BotSpec> seats, int[] botOfSeat, long botSeed,
+                                  Observer observer) {
         GameState g = GameState.newGame(config);
         int n = config.players();
         List<Integer> actions = new ArrayList<>();
@@ -123,8 +140,14 @@ public final class Arena {
             int code = seats.get(seat).chooseCode(g.viewFor(Seat.of(seat)), seeds.nextLong());
             nanos[seat] += System.nanoTime() - t0;
             decisions[seat]++;
+            if (observer != null) {
+                observer.before(g, code);
+            }
             g.applyCode(code, null); // throws if a bot returned an illegal action
             actions.add(code);
+        }
+        if (observer != null) {
+            observer.finished(g);
         }
         int[] scores = g.scores();
         List<Seat> leaders = g.leaders();
