@@ -7,7 +7,8 @@ import java.util.Locale;
 /**
  * A bot with its per-decision budget, parsed from the command-line syntax {@code random}, {@code greedy},
  * {@code mcts} (= {@code mcts:medium}), {@code mcts:easy|medium|hard}, {@code mcts:iters=2000},
- * {@code mcts:ms=1000}; a list of specs is comma-separated: {@code mcts:hard,greedy}.
+ * {@code mcts:ms=1000}; a list of specs is comma-separated: {@code mcts:hard,greedy}. For experiments an MCTS
+ * spec may end in search settings ({@link MctsBot.Settings}): {@code mcts:iters=1000/top=8/pool=32/plies=2}.
  */
 public record BotSpec(String label, Bot bot, Budget budget) {
 
@@ -32,6 +33,24 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 if (arg == null || arg.isEmpty()) {
                     arg = "medium";
                 }
+                // Search settings for experiments: mcts:iters=1000/top=8/pool=32/plies=0.
+                MctsBot.Settings st = MctsBot.Settings.DEFAULT;
+                String[] opts = arg.split("/");
+                for (int i = 1; i < opts.length; i++) {
+                    String o = opts[i];
+                    if (o.startsWith("top=")) {
+                        st = new MctsBot.Settings(st.playoutPlies(), nonNegative(o.substring(4), text), st.pool());
+                    } else if (o.startsWith("pool=")) {
+                        st = new MctsBot.Settings(st.playoutPlies(), st.rootTop(), nonNegative(o.substring(5), text));
+                    } else if (o.startsWith("plies=")) {
+                        st = new MctsBot.Settings(nonNegative(o.substring(6), text), st.rootTop(), st.pool());
+                    } else {
+                        throw new IllegalArgumentException("unknown MCTS setting '" + o + "' in '" + text
+                                + "' (top=N, pool=N, plies=N)");
+                    }
+                }
+                String label = "mcts:" + arg;
+                arg = opts[0];
                 Budget b;
                 if (arg.startsWith("iters=")) {
                     b = Budget.iterations(positive(arg.substring(6), text));
@@ -47,7 +66,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                     }
                     b = level.budget();
                 }
-                return new BotSpec("mcts:" + arg, new MctsBot(), b);
+                return new BotSpec(label, new MctsBot(st), b);
             }
             default -> throw new IllegalArgumentException("unknown bot '" + text
                     + "' (random, greedy, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N)");
@@ -66,6 +85,11 @@ public record BotSpec(String label, Bot bot, Budget budget) {
         return out;
     }
 
+    /** The budget as text, or "no search" for bots that do not use one. */
+    public String budgetText() {
+        return bot instanceof MctsBot ? budget.toString() : "no search";
+    }
+
     public BotSpec withThreads(int threads) {
         return new BotSpec(label, bot, budget.withThreads(threads));
     }
@@ -78,6 +102,18 @@ public record BotSpec(String label, Bot bot, Budget budget) {
         if (arg != null) {
             throw new IllegalArgumentException("bot '" + kind + "' takes no options");
         }
+    }
+
+    private static int nonNegative(String n, String text) {
+        try {
+            int v = Integer.parseInt(n);
+            if (v >= 0) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // fall through to the message below
+        }
+        throw new IllegalArgumentException("expected a number in '" + text + "'");
     }
 
     private static int positive(String n, String text) {

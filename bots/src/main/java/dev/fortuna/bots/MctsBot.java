@@ -25,11 +25,13 @@ import java.util.concurrent.Future;
  * it, so every seat plays for itself (multi-player). A node's children are keyed by the deciding seat, the
  * action code and, for placements, the tile drawn, so placements of different tiles never share statistics.
  *
- * <p>Placement decisions have many options; progressive widening lets a node try at most
- * {@code 1 + 2·√visits} children. Root children are tried in the order of the greedy one-ply values (the most
- * promising first); deeper children in a random order from the seed. When a new node is added the search
- * plays {@code playoutPlies} random decisions from it, then evaluates with {@link Evaluator#normalised} (margin
- * over the best other seat through a logistic curve; the final scores when the game is over).
+ * <p>Placement decisions have many options. At the root only the best {@link Settings#rootTop} options by greedy
+ * one-ply value are searched (pruning), tried in that order (the most promising first); everywhere progressive
+ * widening lets a node try at most {@code 1 + 2·√visits} children. Root children get a progressive bias {@code BIAS_W · greedy value / (visits + 1)} in their UCB score;
+ * deeper children are added in a random order from the seed. When a new node is added the search plays
+ * {@code playoutPlies} random decisions from it, then evaluates with {@link Evaluator#normalised} (margin over the
+ * best other seat through a logistic curve; the final scores when the game is over); a pending deployment is
+ * first completed with the deciding seat's best option, since it belongs to the placement just made.
  *
  * <p>With several threads each thread grows its own tree from its own seed (root parallelism); their root
  * visit counts are summed and the most visited action wins (ties: the higher mean value, then the earlier
@@ -54,19 +56,40 @@ public final class MctsBot implements Bot {
 
     static final double UCB_C = 0.7;
     static final double WIDEN_C = 2.0;
+    static final double BIAS_W = 1.0;
 
-    private final int playoutPlies;
+    /**
+     * Search settings.
+     *
+     * @param playoutPlies random decisions played after each new node before evaluating (0 = evaluate the node)
+     * @param rootTop      root options searched: the best {@code rootTop} by greedy value (0 = all of them)
+     * @param pool         determinizations are drawn from a pool of this many samples, reused in turn, so that
+     *                     root options are compared on the same tile orders (0 = a fresh sample every iteration)
+     */
+    public record Settings(int playoutPlies, int rootTop, int pool) {
+        public static final Settings DEFAULT = new Settings(0, 10, 0);
 
-    public MctsBot() {
-        this(0);
+        public Settings {
+            if (playoutPlies < 0 || rootTop < 0 || pool < 0) {
+                throw new IllegalArgumentException("MCTS settings must not be negative");
+            }
+        }
     }
 
-    /** @param playoutPlies random decisions played after each new node before evaluating (0 = evaluate it) */
-    public MctsBot(int playoutPlies) {
-        if (playoutPlies < 0) {
-            throw new IllegalArgumentException("playoutPlies must not be negative");
-        }
-        this.playoutPlies = playoutPlies;
+    private final int playoutPlies;
+    private final Settings settings;
+
+    public MctsBot() {
+        this(Settings.DEFAULT);
+    }
+
+    public MctsBot(Settings settings) {
+        this.settings = settings;
+        this.playoutPlies = settings.playoutPlies();
+    }
+
+    public Settings settings() {
+        return settings;
     }
 
     @Override
@@ -101,9 +124,14 @@ public final class MctsBot implements Bot {
             order[i] = i;
         }
         java.util.Arrays.sort(order, (a, b) -> Double.compare(prior[b], prior[a])); // stable: ties keep legal order
-        int[] rootOrder = new int[n];
-        for (int i = 0; i < n; i++) {
+        int keep = settings.rootTop() == 0 ? n : Math.min(n, settings.rootTop());
+        int[] rootOrder = new int[keep];
+        Map<Integer, Double> rootBias = new HashMap<>();
+        for (int i = 0; i < keep; i++) {
             rootOrder[i] = codes[order[i]];
+        }
+        for (int i = 0; i < n; i++) {
+            rootBias.put(codes[i], 1.0 / (1.0 + Math.exp(-prior[i] / Evaluator.MARGIN_SCALE)));
         }
         int rootTileKey = view.decision().kind() == DecisionKind.PLACE_TILE ? tileKey(view.drawnTile()) : 0;
         int threads = budget.threads();
@@ -117,7 +145,7 @@ public final class MctsBot implements Bot {
         }
         List<Tree> trees = new ArrayList<>();
         if (threads == 1) {
-            Tree tr = new Tree(view, rootOrder, threadSeeds[0]);
+            Tree tr = new Tree(view, rootOrder, rootBias, threadSeeds[0]);
             tr.run(iters[0], deadline);
             trees.add(tr);
         } else {
@@ -131,7 +159,7 @@ public final class MctsBot implements Bot {
                 for (int t = 0; t < threads; t++) {
                     final int tt = t;
                     fs.add(ex.submit(() -> {
-                        Tree tr = new Tree(view, rootOrder, threadSeeds[tt]);
+                        Tree tr = new Tree(view, rootOrder, rootBias, threadSeeds[tt]);
                         tr.run(iters[tt], deadline);
                         return tr;
                     }));
@@ -191,6 +219,8 @@ public final class MctsBot implements Bot {
         int visits;
         int avail;
         double total;
+        /** Progressive bias: the greedy value in [0, 1] (root children only), fading as 1 / (visits + 1). */
+        double bias;
 
         Node(int mover) {
             this.mover = mover;
@@ -201,17 +231,20 @@ public final class MctsBot implements Bot {
     final class Tree {
         final PlayerView view;
         final int[] rootOrder;
+        final Map<Integer, Double> rootBias;
         final SplitMix64 rng;
         final Node root;
         int iterations;
+        private long[] pool;
         private final List<Node> path = new ArrayList<>();
         private final IntBuf unexpanded = new IntBuf();
         private final List<Node> availableNodes = new ArrayList<>();
         private final IntBuf availableCodes = new IntBuf();
 
-        Tree(PlayerView view, int[] rootOrder, long seed) {
+        Tree(PlayerView view, int[] rootOrder, Map<Integer, Double> rootBias, long seed) {
             this.view = view;
             this.rootOrder = rootOrder;
+            this.rootBias = rootBias;
             this.rng = new SplitMix64(seed);
             this.root = new Node(-1);
         }
@@ -227,7 +260,19 @@ public final class MctsBot implements Bot {
         }
 
         private void iterate() {
-            GameState g = view.determinize(rng.nextLong());
+            long sample;
+            if (settings.pool() > 0) {
+                if (pool == null) {
+                    pool = new long[settings.pool()];
+                    for (int i = 0; i < pool.length; i++) {
+                        pool[i] = rng.nextLong();
+                    }
+                }
+                sample = pool[iterations % pool.length];
+            } else {
+                sample = rng.nextLong();
+            }
+            GameState g = view.determinize(sample);
             path.clear();
             Node node = root;
             path.add(node);
@@ -247,6 +292,9 @@ public final class MctsBot implements Bot {
                 // First pass: availability and which options have no node yet.
                 for (int i = 0; i < n; i++) {
                     int code = g.legalCode(i);
+                    if (node == root && !rootKept(code)) {
+                        continue; // pruned: not among the best root options by greedy value
+                    }
                     Node c = node.children.get(key(seat, tileKey, code));
                     if (c == null) {
                         unexpanded.add(code);
@@ -264,13 +312,17 @@ public final class MctsBot implements Bot {
                     chosenCode = pickUnexpanded(node);
                     chosen = new Node(seat);
                     chosen.avail = 1;
+                    if (node == root) {
+                        chosen.bias = rootBias.getOrDefault(chosenCode, 0.0);
+                    }
                     node.children.put(key(seat, tileKey, chosenCode), chosen);
                     expanded = true;
                 } else {
                     int bestI = 0;
                     for (int i = 0; i < availableNodes.size(); i++) {
                         Node c = availableNodes.get(i);
-                        double s = c.total / c.visits + UCB_C * Math.sqrt(Math.log(c.avail) / c.visits);
+                        double s = c.total / c.visits + UCB_C * Math.sqrt(Math.log(c.avail) / c.visits)
+                                + BIAS_W * c.bias / (c.visits + 1);
                         if (s > bestScore) {
                             bestScore = s;
                             bestI = i;
@@ -286,7 +338,7 @@ public final class MctsBot implements Bot {
             for (int k = 0; k < playoutPlies && !g.isOver(); k++) {
                 g.applyLegal(rng.nextInt(g.legalCount()));
             }
-            double[] e = Evaluator.expectedScores(g);
+            double[] e = leafEstimate(g);
             double[] v = new double[e.length];
             for (int s = 0; s < e.length; s++) {
                 v[s] = Evaluator.normalised(e, s);
@@ -297,6 +349,40 @@ public final class MctsBot implements Bot {
                     p.total += v[p.mover];
                 }
             }
+        }
+
+        /**
+         * The evaluation of a leaf. A pending deployment belongs to the placement just made, so the deciding seat's
+         * best deployment (by the evaluation's margin) is taken first.
+         */
+        private double[] leafEstimate(GameState g) {
+            if (g.decisionKind() != DecisionKind.DEPLOY) {
+                return Evaluator.expectedScores(g);
+            }
+            int seat = g.decidingSeat();
+            double[] best = null;
+            double bestMargin = Double.NEGATIVE_INFINITY;
+            int n = g.legalCount();
+            for (int i = 0; i < n; i++) {
+                GameState c = g.copy();
+                c.applyCode(g.legalCode(i), null);
+                double[] e = Evaluator.expectedScores(c);
+                double m = Evaluator.margin(e, seat);
+                if (m > bestMargin) {
+                    bestMargin = m;
+                    best = e;
+                }
+            }
+            return best;
+        }
+
+        private boolean rootKept(int code) {
+            for (int c : rootOrder) {
+                if (c == code) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** The next option to add: at the root in greedy order, elsewhere at random. */

@@ -77,7 +77,7 @@ class BotDecisionsTest {
     @Test
     void mctsWithRandomPlayoutsAlsoFindsIt() {
         GameState g = lastTileCompletesOwnCity();
-        assertEquals(COMPLETE, new MctsBot(4).choose(view(g), Budget.iterations(200), 9));
+        assertEquals(COMPLETE, new MctsBot(new MctsBot.Settings(4, 0, 0)).choose(view(g), Budget.iterations(200), 9));
     }
 
     @Test

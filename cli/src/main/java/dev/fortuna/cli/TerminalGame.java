@@ -18,7 +18,7 @@ import dev.fortuna.engine.tile.TileFeature;
 import dev.fortuna.engine.tile.TileType;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,14 +35,14 @@ public final class TerminalGame {
     private final int humanSeat;
     private final List<BotSpec> bots;
     private final BufferedReader in;
-    private final PrintStream out;
+    private final PrintWriter out;
     private final SplitMix64 seeds;
 
     /**
      * @param bots the bots for the other seats, in seat order (cycled when there are fewer than seats)
      */
     public TerminalGame(GameConfig config, int humanSeat, List<BotSpec> bots, long botSeed, BufferedReader in,
-                        PrintStream out) {
+                        PrintWriter out) {
         if (humanSeat < 0 || humanSeat >= config.players()) {
             throw new IllegalArgumentException("seat must be 0.." + (config.players() - 1) + ", not " + humanSeat);
         }
@@ -59,6 +59,14 @@ public final class TerminalGame {
 
     /** The outcome: the final state, or null when the person quit or the input ended. */
     public GameState play() throws IOException {
+        try {
+            return playGame();
+        } finally {
+            out.flush();
+        }
+    }
+
+    private GameState playGame() throws IOException {
         List<Event> opening = new ArrayList<>();
         GameState g = GameState.newGame(config, opening);
         out.println("Fortuna: you are seat " + humanSeat + " ('" + BoardText.seatChar(humanSeat) + "').");

@@ -10,21 +10,20 @@ import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
+import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
 class TerminalGameTest {
 
     private static String run(GameConfig c, int seat, String bots, String input, GameState[] result) throws Exception {
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(buf, true, StandardCharsets.UTF_8);
+        StringWriter buf = new StringWriter();
+        PrintWriter out = new PrintWriter(buf);
         TerminalGame t = new TerminalGame(c, seat, BotSpec.parseList(bots), 3,
                 new BufferedReader(new StringReader(input)), out);
         result[0] = t.play();
-        return buf.toString(StandardCharsets.UTF_8);
+        return buf.toString();
     }
 
     @Test

@@ -1,0 +1,208 @@
+package dev.fortuna.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.fortuna.bots.Arena;
+import dev.fortuna.bots.BotSpec;
+import dev.fortuna.engine.ExpansionId;
+import dev.fortuna.engine.GameConfig;
+import dev.fortuna.engine.GameState;
+import dev.fortuna.records.GameRecorder;
+import dev.fortuna.records.GameRecords;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+@Command(name = "arena", mixinStandardHelpOptions = true,
+        description = {"Bots play each other. Seats rotate: over every B games (B bots) each bot sits in each seat",
+                "equally often, on one shared tile order. Per bot: wins (a win shared by k counts 1/k), win rate",
+                "with a 95%% Wilson interval, mean score, mean margin (own score minus the best other), mean time",
+                "per decision.",
+                "Bots: random, greedy, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N."})
+final class ArenaCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    GameOptions game;
+
+    @Option(names = "--bots", paramLabel = "LIST", required = true,
+            description = "Comma list of bots, e.g. mcts:hard,greedy.")
+    String bots;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "20", description = "Games to play (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "Search threads per MCTS decision (root parallelism; default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--json", description = "Print the summary as one JSON object.")
+    boolean json;
+
+    @Option(names = "--record", paramLabel = "DIR", description = "Write each game's record as DIR/game-<i>.json.")
+    Path recordDir;
+
+    @Override
+    public Integer call() throws IOException {
+        GameConfig config = game.toConfig();
+        if (games < 1) {
+            throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
+        }
+        if (threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+        }
+        List<BotSpec> specs = new ArrayList<>();
+        try {
+            for (BotSpec b : BotSpec.parseList(bots)) {
+                specs.add(b.withThreads(threads));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--bots: " + e.getMessage());
+        }
+        if (recordDir != null) {
+            Files.createDirectories(recordDir);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        // A progress bar only for a person watching: never in pipes, files or tests.
+        boolean bar = System.console() != null;
+        long t0 = System.nanoTime();
+        int[] done = {0};
+        List<Arena.BotStats> stats;
+        try {
+            stats = Arena.run(config, specs, games, config.seed(), (i, c) -> recorder(i, c), r -> {
+                done[0]++;
+                if (bar) {
+                    progress(err, done[0], games, t0);
+                }
+            });
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        if (bar) {
+            err.print("\r\033[K");
+            err.flush();
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        if (json) {
+            out.println(toJson(config, specs, stats, seconds));
+        } else {
+            printText(out, config, specs, stats, seconds);
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** With {@code --record}: an observer that writes the game's record when it ends. */
+    private Arena.Observer recorder(int index, GameConfig c) {
+        if (recordDir == null) {
+            return null;
+        }
+        GameRecorder rec = new GameRecorder(c);
+        return new Arena.Observer() {
+            @Override
+            public void before(GameState state, int code) {
+                rec.recordCode(state, code);
+            }
+
+            @Override
+            public void finished(GameState state) {
+                try {
+                    GameRecords.write(rec.finish(state), recordDir.resolve("game-" + index + ".json"));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        };
+    }
+
+    private void progress(PrintWriter err, int done, int total, long t0) {
+        int width = 30, filled = done * width / total;
+        double s = (System.nanoTime() - t0) / 1e9;
+        double eta = s / done * (total - done);
+        err.printf(Locale.ROOT, "\r[%s%s] %d/%d games, %.0f s, about %.0f s left", "#".repeat(filled),
+                " ".repeat(width - filled), done, total, s, eta);
+        err.flush();
+    }
+
+    static String toJson(GameConfig config, List<BotSpec> specs, List<Arena.BotStats> stats, double seconds) {
+        ObjectMapper m = new ObjectMapper();
+        ObjectNode n = m.createObjectNode();
+        int games = 0;
+        for (Arena.BotStats s : stats) {
+            games += s.appearances;
+        }
+        n.put("games", games / config.players());
+        n.put("players", config.players());
+        n.put("seed", config.seed());
+        ArrayNode ex = n.putArray("expansions");
+        for (ExpansionId e : config.expansionList()) {
+            ex.add(e.key);
+        }
+        n.put("mode", GameOptions.describe(config));
+        n.put("elapsed_seconds", round(seconds, 3));
+        ArrayNode bots = n.putArray("bots");
+        for (int i = 0; i < stats.size(); i++) {
+            Arena.BotStats s = stats.get(i);
+            ObjectNode b = bots.addObject();
+            b.put("bot", s.label);
+            b.put("budget", specs.get(i).budgetText());
+            b.put("seat_games", s.appearances);
+            b.put("wins", round(s.wins, 4));
+            b.put("win_rate", round(s.winRate(), 4));
+            double[] ci = s.wilson95();
+            ArrayNode c = b.putArray("win_rate_ci95");
+            c.add(round(ci[0], 4));
+            c.add(round(ci[1], 4));
+            b.put("mean_score", round(s.meanScore(), 3));
+            b.put("mean_margin", round(s.meanMargin(), 3));
+            b.put("decisions", s.decisions);
+            b.put("mean_ms_per_decision", round(s.meanMillisPerDecision(), 3));
+        }
+        return n.toString();
+    }
+
+    static void printText(PrintWriter out, GameConfig config, List<BotSpec> specs, List<Arena.BotStats> stats,
+                          double seconds) {
+        int seatGames = 0;
+        for (Arena.BotStats s : stats) {
+            seatGames += s.appearances;
+        }
+        int games = seatGames / config.players();
+        out.printf(Locale.ROOT, "%d games, %d players, %s, seed %d, %.1f s%n", games, config.players(),
+                GameOptions.describe(config), config.seed(), seconds);
+        if (games % stats.size() != 0) {
+            out.printf(Locale.ROOT, "note: %d games is not a multiple of %d bots, so seats are not exactly balanced%n",
+                    games, stats.size());
+        }
+        out.printf(Locale.ROOT, "%-18s %6s %8s %7s %17s %8s %8s %10s%n", "bot", "seats", "wins", "rate", "95% interval",
+                "score", "margin", "ms/dec");
+        for (int i = 0; i < stats.size(); i++) {
+            Arena.BotStats s = stats.get(i);
+            double[] ci = s.wilson95();
+            out.printf(Locale.ROOT, "%-18s %6d %8.2f %6.1f%% %7.1f%% - %5.1f%% %8.2f %+8.2f %10.2f%n", s.label,
+                    s.appearances, s.wins, 100 * s.winRate(), 100 * ci[0], 100 * ci[1], s.meanScore(),
+                    s.meanMargin(), s.meanMillisPerDecision());
+        }
+        out.println("budgets: " + String.join("; ", specs.stream().map(b -> b.label() + " = " + b.budgetText()).toList()));
+    }
+
+    private static double round(double v, int digits) {
+        double f = Math.pow(10, digits);
+        return Math.round(v * f) / f;
+    }
+}
