@@ -225,13 +225,25 @@ public final class Evaluator {
      */
     static double[] hitProbabilities(GameState g) {
         int[] c = numberedLeft(g);
+        int pig = g.pig().ordinal();
+        if (c[1] > 255 || c[2] > 255 || c[3] > 255) {
+            return hitProbabilities(pig, c);
+        }
+        // The answer depends only on the pig and the three counts: memoise it (searches ask very often).
+        int key = pig << 24 | c[1] << 16 | c[2] << 8 | c[3];
+        return HIT_CACHE.computeIfAbsent(key, k -> hitProbabilities(pig, c));
+    }
+
+    private static final java.util.concurrent.ConcurrentHashMap<Integer, double[]> HIT_CACHE =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static double[] hitProbabilities(int pig, int[] c) {
         int m = c[1] + c[2] + c[3];
         double[] out = new double[6];
         if (m == 0) {
             return out;
         }
         double[] step = {0, (double) c[1] / m, (double) c[2] / m, (double) c[3] / m};
-        int pig = g.pig().ordinal();
         for (int target = 0; target < 6; target++) {
             double[] dist = new double[6];
             dist[pig] = 1;

@@ -29,8 +29,10 @@ import java.util.concurrent.Future;
  * one-ply value are searched (pruning), tried in that order (the most promising first); everywhere progressive
  * widening lets a node try at most {@code 1 + 2·√visits} children. Root children get a progressive bias {@code BIAS_W · greedy value / (visits + 1)} in their UCB score;
  * deeper children are added in a random order from the seed. When a new node is added the search plays
- * {@code playoutPlies} random decisions from it, then evaluates with {@link Evaluator#normalised} (margin over the
- * best other seat through a logistic curve; the final scores when the game is over); a pending deployment is
+ * {@code playoutPlies} random decisions from it, then evaluates: for each seat its margin over the best other
+ * seat ({@link Evaluator}; the final scores when the game is over) less its margin at the root, through a logistic
+ * curve of scale {@code MARGIN_SCALE} into [0, 1] (centring on the root keeps the curve sensitive when a seat is
+ * already far ahead or behind); a pending deployment is
  * first completed with the deciding seat's best option, since it belongs to the placement just made.
  *
  * <p>With several threads each thread grows its own tree from its own seed (root parallelism); their root
@@ -118,7 +120,15 @@ public final class MctsBot implements Bot {
         int me = view.seat().index();
         // Root order: greedy one-ply values on one sample (the root's options do not depend on the pile order).
         SplitMix64 seeds = new SplitMix64(seed);
-        double[] prior = GreedyBot.actionValues(view.determinize(seeds.nextLong()), me);
+        GameState sample = view.determinize(seeds.nextLong());
+        double[] prior = GreedyBot.actionValues(sample, me);
+        // Values are margins relative to each seat's margin now, so the logistic curve stays in its sensitive
+        // middle however far ahead or behind a seat already is.
+        double[] now = Evaluator.expectedScores(sample);
+        double[] centre = new double[now.length];
+        for (int s = 0; s < now.length; s++) {
+            centre[s] = Evaluator.margin(now, s);
+        }
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;
@@ -131,7 +141,7 @@ public final class MctsBot implements Bot {
             rootOrder[i] = codes[order[i]];
         }
         for (int i = 0; i < n; i++) {
-            rootBias.put(codes[i], 1.0 / (1.0 + Math.exp(-prior[i] / Evaluator.MARGIN_SCALE)));
+            rootBias.put(codes[i], 1.0 / (1.0 + Math.exp(-(prior[i] - centre[me]) / Evaluator.MARGIN_SCALE)));
         }
         int rootTileKey = view.decision().kind() == DecisionKind.PLACE_TILE ? tileKey(view.drawnTile()) : 0;
         int threads = budget.threads();
@@ -145,7 +155,7 @@ public final class MctsBot implements Bot {
         }
         List<Tree> trees = new ArrayList<>();
         if (threads == 1) {
-            Tree tr = new Tree(view, rootOrder, rootBias, threadSeeds[0]);
+            Tree tr = new Tree(view, rootOrder, rootBias, centre, threadSeeds[0]);
             tr.run(iters[0], deadline);
             trees.add(tr);
         } else {
@@ -159,7 +169,7 @@ public final class MctsBot implements Bot {
                 for (int t = 0; t < threads; t++) {
                     final int tt = t;
                     fs.add(ex.submit(() -> {
-                        Tree tr = new Tree(view, rootOrder, rootBias, threadSeeds[tt]);
+                        Tree tr = new Tree(view, rootOrder, rootBias, centre, threadSeeds[tt]);
                         tr.run(iters[tt], deadline);
                         return tr;
                     }));
@@ -232,6 +242,7 @@ public final class MctsBot implements Bot {
         final PlayerView view;
         final int[] rootOrder;
         final Map<Integer, Double> rootBias;
+        final double[] centre;
         final SplitMix64 rng;
         final Node root;
         int iterations;
@@ -241,7 +252,8 @@ public final class MctsBot implements Bot {
         private final List<Node> availableNodes = new ArrayList<>();
         private final IntBuf availableCodes = new IntBuf();
 
-        Tree(PlayerView view, int[] rootOrder, Map<Integer, Double> rootBias, long seed) {
+        Tree(PlayerView view, int[] rootOrder, Map<Integer, Double> rootBias, double[] centre, long seed) {
+            this.centre = centre;
             this.view = view;
             this.rootOrder = rootOrder;
             this.rootBias = rootBias;
@@ -341,7 +353,7 @@ public final class MctsBot implements Bot {
             double[] e = leafEstimate(g);
             double[] v = new double[e.length];
             for (int s = 0; s < e.length; s++) {
-                v[s] = Evaluator.normalised(e, s);
+                v[s] = 1.0 / (1.0 + Math.exp(-(Evaluator.margin(e, s) - centre[s]) / Evaluator.MARGIN_SCALE));
             }
             for (Node p : path) {
                 p.visits++;
@@ -363,9 +375,11 @@ public final class MctsBot implements Bot {
             double[] best = null;
             double bestMargin = Double.NEGATIVE_INFINITY;
             int n = g.legalCount();
+            int[] codes = g.legalCodes();
             for (int i = 0; i < n; i++) {
-                GameState c = g.copy();
-                c.applyCode(g.legalCode(i), null);
+                // The sample is thrown away after the evaluation, so the last option can use it directly.
+                GameState c = i == n - 1 ? g : g.copy();
+                c.applyCode(codes[i], null);
                 double[] e = Evaluator.expectedScores(c);
                 double m = Evaluator.margin(e, seat);
                 if (m > bestMargin) {
