@@ -117,6 +117,7 @@ public final class MctsBot implements Bot {
         if (n == 1) {
             return new Result(codes[0], 0, codes, new int[1], new double[1]);
         }
+        long start = System.nanoTime(); // a time budget includes the greedy ordering below
         int me = view.seat().index();
         // Root order: greedy one-ply values on one sample (the root's options do not depend on the pile order).
         SplitMix64 seeds = new SplitMix64(seed);
@@ -145,7 +146,7 @@ public final class MctsBot implements Bot {
         }
         int rootTileKey = view.decision().kind() == DecisionKind.PLACE_TILE ? tileKey(view.drawnTile()) : 0;
         int threads = budget.threads();
-        long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        long deadline = budget.millis() > 0 ? start + budget.millis() * 1_000_000L : Long.MAX_VALUE;
         long[] threadSeeds = new long[threads];
         int[] iters = new int[threads];
         for (int t = 0; t < threads; t++) {
