@@ -53,6 +53,7 @@ class ConformanceTest {
             assertTrue(stats.illegalTried > 0 && stats.aliasTried > 0, "illegal actions tried");
             assertTrue(stats.copyChecks > 0 && stats.frozenCopies > 0, "copies checked");
             assertTrue(stats.viewChecks > 0, "views checked");
+            assertTrue(stats.oracleChecks > mode.games() / 3, "feature oracle run");
             assertTrue(stats.allLegalSteps > 0 && stats.symmetricPlacements > 0, "all legal actions applied");
             assertTrue(stats.actionSteps > 0 && stats.codeSteps > 0 && stats.fastSteps > 0, "all three apply paths");
             assertTrue(stats.gameEndedEvents > 0, "GameEnded events checked");

@@ -61,6 +61,9 @@ import java.util.Set;
  * rule holds against {@code feature()} (a feature of the placed tile is offered iff nobody stands in it), and no
  * follower stands on a completed road, city or cloister outside the deployment step.
  *
+ * <p><b>Feature oracle</b> ({@link FeatureOracle}, an independent recomputation of every feature from the board):
+ * at the end of one game in three, and at the all-legal steps of another game in three.
+ *
  * <p><b>Sampled steps</b> (expensive checks): with probability 1/{@value #ALL_LEGAL_EVERY} every legal action is
  * applied to its own copy with {@code apply(Action)} (accepted, events account for it; a symmetric tile's placement
  * given with an equivalent rotation is accepted and gives the same state; the first action and symmetric placements
@@ -152,6 +155,10 @@ final class GameChecker {
             }
             if (sampler.nextInt(ALL_LEGAL_EVERY) == 0) {
                 checkAllLegal(s);
+                if (seed % 3 == 1) {
+                    FeatureOracle.check(s);
+                    stats.oracleChecks++;
+                }
             }
             if (sampler.nextInt(ILLEGAL_EVERY) == 0) {
                 checkIllegal(s);
@@ -194,6 +201,10 @@ final class GameChecker {
             stats.steps++;
         }
         checkEnd(s, finalEvents);
+        if (seed % 3 == 0) {
+            FeatureOracle.check(s);
+            stats.oracleChecks++;
+        }
         if (frozen != null) {
             // The original played on to its end; the copy taken earlier must not have moved.
             assertEquals(frozenPrint, Fingerprint.of(frozen), "a copy changed while the original was played");
