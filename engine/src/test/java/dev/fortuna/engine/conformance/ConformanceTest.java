@@ -56,7 +56,7 @@ class ConformanceTest {
             assertTrue(stats.oracleChecks > mode.games() / 3, "feature oracle run");
             assertTrue(stats.allLegalSteps > 0 && stats.symmetricPlacements > 0, "all legal actions applied");
             assertTrue(stats.actionSteps > 0 && stats.codeSteps > 0 && stats.fastSteps > 0, "all three apply paths");
-            assertTrue(stats.gameEndedEvents > 0, "GameEnded events checked");
+            assertEquals(mode.games(), stats.gameEndedEvents, "every game's last step checked with its events");
             assertTrue(stats.seen(DecisionKind.PLACE_TILE) > 0 && stats.seen(DecisionKind.DEPLOY) > 0);
             assertEquals(mode.games(), stats.seen(DecisionKind.GAME_OVER));
             assertEquals(mode.wheel(), stats.seen(DecisionKind.PLAGUE_RETURN) > 0, "Plague decisions iff WoF");

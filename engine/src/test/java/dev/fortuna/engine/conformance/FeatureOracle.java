@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.FollowerPlacement;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.PlacedTile;
 import dev.fortuna.engine.Position;
+import dev.fortuna.engine.RuleOptions;
 import dev.fortuna.engine.tile.Edge;
 import dev.fortuna.engine.tile.EdgeType;
 import dev.fortuna.engine.tile.FeatureKind;
@@ -35,6 +37,12 @@ final class FeatureOracle {
     private final Map<Position, Integer> at = new HashMap<>();
     private final int[] base;
     private final int[] parent;
+    // Per component root: its squares, pennants, open edges, followers per seat, and the city features its
+    // field segments touch.
+    private final Map<Integer, Set<Position>> squares = new HashMap<>();
+    private final Map<Integer, Integer> pennants = new HashMap<>(), open = new HashMap<>();
+    private final Map<Integer, int[]> followers = new HashMap<>();
+    private final Map<Integer, Set<Integer>> cityNodes = new HashMap<>();
 
     private FeatureOracle(GameState s) {
         this.s = s;
@@ -52,6 +60,149 @@ final class FeatureOracle {
 
     static void check(GameState s) {
         new FeatureOracle(s).run();
+    }
+
+    /**
+     * The points of the final scoring (RULES.md §2.9) per seat, by kind (road, city, cloister, field), recomputed
+     * from the end state: incomplete roads (1 per square), cities (1 per square and pennant) and cloisters (1 per
+     * occupied square of the 3×3, or with the WoF option the board squares counting as one) go to the seats with
+     * the most followers in them; fields by the configured farm rule.
+     */
+    static int[][] finalScoring(GameState s) {
+        FeatureOracle o = new FeatureOracle(s);
+        o.run();
+        return o.scoreEnd();
+    }
+
+    private int[][] scoreEnd() {
+        int n = s.players();
+        int[][] pts = new int[n][4];
+        boolean boardOne = s.config().has(ExpansionId.WHEEL_OF_FORTUNE) && s.config().wheel().boardIsOneTileForCloisters();
+        List<Integer> fields = new ArrayList<>();
+        for (Map.Entry<Integer, int[]> e : followers.entrySet()) {
+            int root = e.getKey();
+            int ti = tileIndexOf(root);
+            PlacedTile t = board.get(ti);
+            FeatureKind kind = t.type().feature(root - base[ti]).kind();
+            int value;
+            int k;
+            switch (kind) {
+                case ROAD -> {
+                    value = squares.get(root).size();
+                    k = 0;
+                }
+                case CITY -> {
+                    value = squares.get(root).size() + pennants.get(root);
+                    k = 1;
+                }
+                case CLOISTER -> {
+                    int land = 0;
+                    boolean boardNear = false;
+                    for (int dy = -1; dy <= 1; dy++) {
+                        for (int dx = -1; dx <= 1; dx++) {
+                            Integer i = at.get(new Position(t.position().x() + dx, t.position().y() + dy));
+                            if (i != null) {
+                                if (board.get(i).boardSquare()) {
+                                    boardNear = true;
+                                    if (!boardOne) {
+                                        land++;
+                                    }
+                                } else {
+                                    land++;
+                                }
+                            }
+                        }
+                    }
+                    value = land + (boardOne && boardNear ? 1 : 0);
+                    k = 2;
+                }
+                default -> {
+                    fields.add(root);
+                    continue;
+                }
+            }
+            int[] f = e.getValue();
+            int best = max(f);
+            for (int p = 0; p < n; p++) {
+                if (best > 0 && f[p] == best) {
+                    pts[p][k] += value;
+                }
+            }
+        }
+        RuleOptions.FarmRule rule = s.config().rules().farmRule();
+        if (rule == RuleOptions.FarmRule.FIRST_EDITION) {
+            Map<Integer, int[]> farmersByCity = new HashMap<>();
+            for (int field : fields) {
+                for (int city : completedCities(field)) {
+                    int[] acc = farmersByCity.computeIfAbsent(city, c -> new int[n]);
+                    for (int p = 0; p < n; p++) {
+                        acc[p] += followers.get(field)[p];
+                    }
+                }
+            }
+            for (int[] f : farmersByCity.values()) {
+                int best = max(f);
+                for (int p = 0; p < n; p++) {
+                    if (best > 0 && f[p] == best) {
+                        pts[p][3] += 4;
+                    }
+                }
+            }
+        } else {
+            List<Set<Integer>> paid = new ArrayList<>();
+            for (int p = 0; p < n; p++) {
+                paid.add(new HashSet<>());
+            }
+            for (int field : fields) {
+                int[] f = followers.get(field);
+                int best = max(f);
+                Set<Integer> cities = completedCities(field);
+                for (int p = 0; p < n; p++) {
+                    if (best > 0 && f[p] == best) {
+                        if (rule == RuleOptions.FarmRule.SECOND_EDITION) {
+                            paid.get(p).addAll(cities);
+                        } else {
+                            pts[p][3] += 3 * cities.size();
+                        }
+                    }
+                }
+            }
+            if (rule == RuleOptions.FarmRule.SECOND_EDITION) {
+                for (int p = 0; p < n; p++) {
+                    pts[p][3] = 3 * paid.get(p).size();
+                }
+            }
+        }
+        return pts;
+    }
+
+    private static int max(int[] a) {
+        int m = 0;
+        for (int v : a) {
+            m = Math.max(m, v);
+        }
+        return m;
+    }
+
+    private int tileIndexOf(int node) {
+        for (int i = 0; i < board.size(); i++) {
+            if (node < base[i + 1]) {
+                return i;
+            }
+        }
+        throw new IllegalStateException();
+    }
+
+    /** The roots of the completed cities next to a field (by its root). */
+    private Set<Integer> completedCities(int fieldRoot) {
+        Set<Integer> completed = new HashSet<>();
+        for (int c : cityNodes.get(fieldRoot)) {
+            int cr = find(c);
+            if (open.get(cr) == 0) {
+                completed.add(cr);
+            }
+        }
+        return completed;
     }
 
     private int find(int a) {
@@ -122,10 +273,6 @@ final class FeatureOracle {
         }
         // Per component: squares, pennants, open edges, followers per seat, adjacent city features.
         int n = s.players();
-        Map<Integer, Set<Position>> squares = new HashMap<>();
-        Map<Integer, Integer> pennants = new HashMap<>(), open = new HashMap<>();
-        Map<Integer, int[]> followers = new HashMap<>();
-        Map<Integer, Set<Integer>> cityNodes = new HashMap<>();
         for (int i = 0; i < board.size(); i++) {
             PlacedTile t = board.get(i);
             int r = t.rotation().ordinal();
@@ -196,14 +343,7 @@ final class FeatureOracle {
                 }
                 assertEquals(fList, info.followers(), () -> where + ": followers per seat");
                 if (kind == FeatureKind.FIELD) {
-                    Set<Integer> completed = new HashSet<>();
-                    for (int c : cityNodes.get(root)) {
-                        int cr = find(c);
-                        if (open.get(cr) == 0) {
-                            completed.add(cr);
-                        }
-                    }
-                    assertEquals(completed.size(), info.adjacentCompletedCities(), () -> where + ": cities");
+                    assertEquals(completedCities(root).size(), info.adjacentCompletedCities(), () -> where + ": cities");
                 }
             }
         }

@@ -62,7 +62,10 @@ import java.util.Set;
  * follower stands on a completed road, city or cloister outside the deployment step.
  *
  * <p><b>Feature oracle</b> ({@link FeatureOracle}, an independent recomputation of every feature from the board):
- * at the end of one game in three, and at the all-legal steps of another game in three.
+ * at the end of one game in three, and at the all-legal steps of another game in three. At the end of every game,
+ * the final scoring recomputed from the oracle's features (roads, cities, cloisters, and fields by the configured
+ * farm rule) must equal the points of the atGameEnd {@code FeatureScored} events, per seat and kind (the step that
+ * ends the game always collects its events).
  *
  * <p><b>Sampled steps</b> (expensive checks): with probability 1/{@value #ALL_LEGAL_EVERY} every legal action is
  * applied to its own copy with {@code apply(Action)} (accepted, events account for it; a symmetric tile's placement
@@ -176,7 +179,8 @@ final class GameChecker {
             int index = choices.nextInt(s.legalCount());
             int code = s.legalCode(index);
             Snapshot before = new Snapshot(s);
-            switch (step % 4) {
+            // The step that ends the game always collects its events (for the final-scoring check below).
+            switch (step % 4 == 0 && s.pileSize() == 0 ? 1 : step % 4) {
                 case 0 -> {
                     s.applyLegal(index);
                     stats.fastSteps++;
@@ -283,6 +287,26 @@ final class GameChecker {
             }
             assertEquals(scores, end.scores());
             stats.gameEndedEvents++;
+            // The final scoring, recomputed independently, matches the atGameEnd FeatureScored events (whose sums
+            // the event check has already matched with the score changes).
+            int[][] expected = FeatureOracle.finalScoring(s);
+            int[][] actual = new int[players][4];
+            for (Event e : lastEvents) {
+                if (e instanceof Event.FeatureScored f && f.atGameEnd()) {
+                    int k = switch (f.kind()) {
+                        case ROAD -> 0;
+                        case CITY -> 1;
+                        case CLOISTER -> 2;
+                        case FIELD -> 3;
+                    };
+                    for (int p = 0; p < players; p++) {
+                        actual[p][k] += f.points().get(p);
+                    }
+                }
+            }
+            for (int p = 0; p < players; p++) {
+                assertArrayEquals(expected[p], actual[p], "final scoring (road, city, cloister, field) of seat " + p);
+            }
         }
         for (Action a : List.of(Action.PASS, new Action.Deploy(0),
                 new Action.PlaceTile(new Position(0, 0), Rotation.R0))) {
