@@ -88,7 +88,7 @@ class MajorityAfterAddTest {
     void whenBothAddTheyTieAgain() {
         Scenario s = opponentsShareACity();
         s.act(add(s, 0, -1, "C1"));
-        // Seat 1 may name the city through its own knight's square; it is the same city.
+        // Seat 1's option names the same city by the square of its own knight.
         s.act(add(s, 2, -1, "C1"));
         assertEquals(List.of(2, 2), s.feature(0, 0, "C1").followers());
         s.expectSupplies(5, 5);

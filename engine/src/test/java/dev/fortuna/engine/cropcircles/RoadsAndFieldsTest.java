@@ -45,7 +45,8 @@ class RoadsAndFieldsTest {
 
         // Seat 1 extends the east stub with U and may put a thief on it: a different road.
         s.place(2, 0, 90);
-        assertTrue(s.state().legalActions().contains(new Action.Deploy(0)), s.state().legalActions().toString());
+        Action thief = new Action.Deploy(s.state().placedTile().type().featureIndex("R1"));
+        assertTrue(s.state().legalActions().contains(thief), s.state().legalActions().toString());
         s.deploy("R1");
         assertEquals(List.of(1, 0), s.feature(0, 0, "R1").followers());
         assertEquals(List.of(0, 1), s.feature(2, 0, "R1").followers());
