@@ -256,4 +256,17 @@ class CropCircleTilesTest {
                 .draws("CC1-a", "CC2-a").build();
         assertThrows(IllegalArgumentException.class, () -> GameState.newGame(c));
     }
+
+    @Test
+    void withTheWheelOfFortuneTheSetsAreAddedToItsSeventyTwoTiles() {
+        GameConfig.Builder wheel = GameConfig.builder().players(2).seed(3).expansion(ExpansionId.WHEEL_OF_FORTUNE);
+        GameState plain = GameState.newGame(wheel.build());
+        assertEquals(72, plain.pileSize() + plain.drawnTiles().size());
+        GameState one = GameState.newGame(GameConfig.builder().players(2).seed(3)
+                .expansion(ExpansionId.WHEEL_OF_FORTUNE).cropCircles(new CropCircleOptions(true, false)).build());
+        assertEquals(78, one.pileSize() + one.drawnTiles().size());
+        GameState both = GameState.newGame(GameConfig.builder().players(2).seed(3)
+                .expansion(ExpansionId.WHEEL_OF_FORTUNE).expansion(ExpansionId.CROP_CIRCLES).build());
+        assertEquals(84, both.pileSize() + both.drawnTiles().size());
+    }
 }

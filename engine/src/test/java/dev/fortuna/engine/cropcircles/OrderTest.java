@@ -20,6 +20,7 @@ import dev.fortuna.engine.Scenario;
 import dev.fortuna.engine.Seat;
 import dev.fortuna.engine.tile.CropSymbol;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -64,7 +65,7 @@ class OrderTest {
         }
         assertEquals(expected, cropEvents(s.allEvents().subList(mark, s.allEvents().size())));
         int[] six = new int[n];
-        java.util.Arrays.fill(six, 6);
+        Arrays.fill(six, 6);
         s.expectSupplies(six);
         expectDecision(s, DecisionKind.PLACE_TILE, 1 % n);
     }
@@ -94,7 +95,7 @@ class OrderTest {
         assertEquals(1, (int) order.get(n - 1), "the active seat acts last");
         assertEquals(expected, cropEvents(s.allEvents().subList(mark, s.allEvents().size())));
         int[] seven = new int[n];
-        java.util.Arrays.fill(seven, 7);
+        Arrays.fill(seven, 7);
         s.expectSupplies(seven);
         expectDecision(s, DecisionKind.PLACE_TILE, 2 % n);
         assertEquals("B", s.state().drawnTile().id());

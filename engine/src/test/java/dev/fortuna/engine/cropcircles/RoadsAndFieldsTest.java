@@ -14,6 +14,7 @@ import dev.fortuna.engine.Action;
 import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.Event;
 import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.Position;
 import dev.fortuna.engine.Scenario;
 import dev.fortuna.engine.Seat;
 import dev.fortuna.engine.tile.CropSymbol;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.Test;
 /** The crop circle ends roads and separates fields (RULES.md §4.1–4.2), scored exactly. */
 class RoadsAndFieldsTest {
 
-    private static Set<dev.fortuna.engine.Position> tiles(List<dev.fortuna.engine.Position> l) {
+    private static Set<Position> tiles(List<Position> l) {
         return new HashSet<>(l);
     }
 
@@ -34,7 +35,11 @@ class RoadsAndFieldsTest {
     void cc2dsTwoRoadStubsAreTwoRoadsEachCompletedAtBothEnds() {
         // CC2-d at (1,0): its west stub continues the start road, its east stub starts a new road.
         Scenario s = Scenario.cropCircles(2, "CC2-d", "U", "CC2-c", "CC1-c");
-        s.place(1, 0, 0).deploy("R2");
+        s.place(1, 0, 0);
+        // The crop circle is no feature: a follower may go on the city, either road stub or either field.
+        assertEquals(List.of(new Action.Deploy(0), new Action.Deploy(1), new Action.Deploy(2), new Action.Deploy(3),
+                new Action.Deploy(4), Action.PASS), s.state().legalActions());
+        s.deploy("R2");
         assertEquals(List.of(new Event.CropCircleSkipped(Seat.of(0), CropSymbol.PITCHFORK)), cropEvents(s.lastEvents()));
         GameState.FeatureInfo west = s.feature(1, 0, "R2"), east = s.feature(1, 0, "R1");
         assertEquals(Set.of(at(0, 0), at(1, 0)), tiles(west.tiles()));
@@ -126,5 +131,36 @@ class RoadsAndFieldsTest {
             assertEquals(2, f.adjacentCompletedCities());
         }
         s.expectScores(6, 6);
+    }
+
+    @Test
+    void cc1csFieldRunsAroundItsRoadStubJoiningBothSidesOfTheRoad() {
+        // Seat 0 farms north of the start road (U at (1,0)), seat 1 south of it (U at (-1,0)).
+        Scenario s = Scenario.cropCircles(2, "U", "U", "CC1-c", "E");
+        s.place(1, 0, 90).deploy("F2");
+        s.place(-1, 0, 90).deploy("F1");
+        assertEquals(List.of(1, 0), s.feature(1, 0, "F2").followers());
+        assertEquals(List.of(0, 1), s.feature(1, 0, "F1").followers());
+        // CC1-c (turned 180°) ends the road at (2,0); its one field touches both sides of the road stub.
+        s.place(2, 0, 180).pass();
+        assertEquals(List.of(1, 1), s.feature(1, 0, "F2").followers());
+        assertEquals(List.of(1, 1), s.feature(-1, 0, "F1").followers());
+        // Pitchfork, add: seat 1 declines, seat 0 adds a second farmer to the (now shared) field.
+        s.act(CHOOSE_ADD);
+        expectOptions(s, DecisionKind.CROP_CIRCLE_ADD, 1, add(s, -1, 0, "F1"), Action.PASS);
+        s.pass();
+        expectOptions(s, DecisionKind.CROP_CIRCLE_ADD, 0, add(s, 1, 0, "F2"), Action.PASS);
+        s.act(add(s, 1, 0, "F2"));
+        assertEquals(List.of(2, 1), s.feature(2, 0, "F1").followers());
+        // E closes the start city; at the end the one field with that completed city pays 3 to the majority.
+        s.place(0, -1, 180).pass();
+        assertTrue(s.state().isOver());
+        List<Event.FeatureScored> fields = s.events(Event.FeatureScored.class).stream()
+                .filter(f -> f.kind() == FeatureKind.FIELD).toList();
+        assertEquals(1, fields.size());
+        assertEquals(List.of(2, 1), fields.get(0).followers());
+        assertEquals(1, fields.get(0).adjacentCompletedCities());
+        assertEquals(List.of(3, 0), fields.get(0).points());
+        s.expectScores(3, 0);
     }
 }

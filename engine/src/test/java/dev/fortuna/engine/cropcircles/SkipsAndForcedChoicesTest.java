@@ -20,9 +20,10 @@ import dev.fortuna.engine.Event;
 import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.Scenario;
-import dev.fortuna.engine.Sector;
 import dev.fortuna.engine.Seat;
+import dev.fortuna.engine.Sector;
 import dev.fortuna.engine.tile.CropSymbol;
+import dev.fortuna.engine.tile.FeatureKind;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -72,7 +73,7 @@ class SkipsAndForcedChoicesTest {
         s.act(add(s, 0, -1, "C1"));
         assertEquals(List.of(new Event.CropCircleChosen(Seat.of(0), CropSymbol.SHIELD, CropCircleOption.ADD),
                 declined(1, true), new Event.FollowerAdded(Seat.of(0), at(0, -1), s.featureAt(0, -1, "C1"), "C1",
-                        dev.fortuna.engine.tile.FeatureKind.CITY)), Steps.cropEvents(since(s, mark)));
+                        FeatureKind.CITY)), Steps.cropEvents(since(s, mark)));
         assertEquals(List.of(2, 0), s.feature(1, -1, "C1").followers());
         s.expectSupplies(5, 0).expectScores(0, 0);
         expectDecision(s, DecisionKind.PLACE_TILE, 1);

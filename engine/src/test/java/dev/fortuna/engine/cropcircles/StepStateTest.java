@@ -18,6 +18,7 @@ import dev.fortuna.engine.Decision;
 import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.Event;
 import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.PlayerView;
 import dev.fortuna.engine.Scenario;
 import dev.fortuna.engine.Seat;
 import dev.fortuna.engine.tile.FeatureKind;
@@ -115,5 +116,21 @@ class StepStateTest {
         assertEquals(7, fast.supply(0));
         assertEquals(7, fast.supply(1));
         assertEquals(s.state().followers(), fast.followers());
+    }
+
+    @Test
+    void aPlayersViewInTheMiddleOfTheStepShowsTheSameDecisionAndPlaysOn() {
+        Scenario s = knights("E", "B");
+        s.act(CHOOSE_ADD);
+        PlayerView v = s.state().viewFor(Seat.of(1));
+        assertEquals(s.state().decision(), v.decision());
+        assertEquals(s.state().legalActions(), v.legalActions());
+        GameState sample = v.determinize(11);
+        sample.apply(add(s, 0, 1, "C1"));
+        assertEquals(new Decision(DecisionKind.CROP_CIRCLE_ADD, Seat.of(0)), sample.decision());
+        assertEquals(List.of(add(s, 0, -1, "C1"), Action.PASS), sample.legalActions());
+        assertEquals(5, sample.supply(1));
+        assertEquals(6, sample.supply(0));
+        assertEquals(6, s.supply(1), "the view is a copy");
     }
 }
