@@ -612,6 +612,10 @@ public final class GameState {
             code = Action.pack(Action.TYPE_PLACE, p.position().x(), p.position().y(),
                     t.canonicalRotation(p.rotation().ordinal()));
         }
+        if (!(action instanceof Action.PlaceTile) && !Action.decode(code).equals(action)) {
+            // A field outside what a code can hold (e.g. a feature index above 15) names no legal action.
+            return new ApplyResult.Rejected("malformed action: " + action);
+        }
         IntList l = legal();
         if (!l.contains(code)) {
             return new ApplyResult.Rejected(whyIllegal(action));
