@@ -207,6 +207,36 @@ class BaseScoringTest {
     }
 
     @Test
+    void tiedThievesOnAnIncompleteRoadBothScoreItAtTheEnd() {
+        //   y=0:  V270 D    U90      road A: D–U90 (seat 0)
+        //   y=1:  V180 U90           road B: U90 at (0,1) (seat 1); V270 + V180 join them: 5 tiles, open at
+        //                            (1,0) east and (0,1) east
+        Scenario s = Scenario.base(2, "U", "U", "V", "V");
+        s.place(1, 0, 90).deploy("R1");
+        s.place(0, 1, 90).deploy("R1");
+        s.place(-1, 0, 270).pass();
+        s.place(-1, 1, 180).pass();
+        assertTrue(s.state().isOver());
+        Event.FeatureScored sc = scored(s.lastEvents()).get(0);
+        assertTrue(sc.atGameEnd());
+        assertEquals(List.of(1, 1), sc.followers());
+        s.expectScores(5, 5).expectSupplies(6, 6);
+    }
+
+    @Test
+    void aCompletedFeatureWithoutFollowersScoresNothing() {
+        Scenario s = Scenario.base(2, "E", "U").place(0, -1, 180).pass();
+        assertTrue(s.feature(0, 0, "C1").complete());
+        assertTrue(scored(s.allEvents()).isEmpty());
+        s.expectScores(0, 0).expectSupplies(7, 7);
+    }
+
+    @Test
+    void everySeatStartsWithSevenFollowers() {
+        Scenario.base(5, "E").expectSupplies(7, 7, 7, 7, 7).expectScores(0, 0, 0, 0, 0);
+    }
+
+    @Test
     void joiningSeparatelyOccupiedRoadsIsLegalAndTheMajorityScoresAlone() {
         //   y=0:  V270 D    U90  A90      road A: D–U90 (seat 0)
         //   y=1:  V180 U90  V0            road B: U90 at (0,1) (seat 1)
