@@ -189,6 +189,48 @@ class BaseScoringTest {
     }
 
     @Test
+    void cloisterPlacedIntoAFullRingScoresNineAtOnceWithItsNewMonk() {
+        //   y=0:  U90  D    U90
+        //   y=1:  V0   ?    V270     the eight neighbours first, then B into the hole with a monk
+        //   y=2:  U0   E180 U0
+        Scenario s = Scenario.base(2, "U", "U", "V", "V", "U", "E", "U", "B");
+        s.place(-1, 0, 90).pass();
+        s.place(1, 0, 90).pass();
+        s.place(-1, 1, 0).pass();
+        s.place(1, 1, 270).pass();
+        s.place(-1, 2, 0).pass();
+        s.place(0, 2, 180).pass();
+        s.place(1, 2, 0).pass();
+        s.place(0, 1, 0).deploy("M"); // seat 1
+        Event.FeatureScored sc = scored(s.lastEvents()).get(0);
+        assertEquals(FeatureKind.CLOISTER, sc.kind());
+        assertEquals(List.of(0, 9), sc.points());
+        s.expectScores(0, 9).expectSupplies(7, 7);
+    }
+
+    @Test
+    void aCityMeetingTheSameTileTwiceCountsItOnce() {
+        //   y=0:  D    U90
+        //   y=1:       N90  N180     I0 (caps N and W) closes a ring: I.C1 – N180 – N90 – N0 – I.C2
+        //   y=2:       N0   I0
+        // 4 distinct tiles → 8 (10 if I were counted twice).
+        Scenario s = Scenario.base(2, "U", "N", "N", "N", "I");
+        s.place(1, 0, 90).pass();
+        s.place(1, 1, 90).deploy("C1");
+        s.place(2, 1, 180).pass();
+        s.place(1, 2, 0).pass();
+        s.place(2, 2, 0).pass();
+        Event.FeatureScored sc = scored(s.lastEvents()).get(0);
+        assertEquals(4, sc.tiles().size());
+        assertEquals(List.of(0, 8), sc.points());
+        FeatureInfo city = s.feature(2, 2, "C1");
+        assertEquals(city, s.feature(2, 2, "C2"));
+        assertEquals(4, city.tileCount());
+        assertTrue(city.complete());
+        s.expectScores(0, 8).expectSupplies(7, 7);
+    }
+
+    @Test
     void tiedKnightsInAJoinedCityBothScoreTheFullValue() {
         //   y=-1:  N90  N180     N180 joins seat 0's city (D–N90, open east) and seat 1's (D at (1,0), open north)
         //   y=0:   D    D0
