@@ -12,6 +12,7 @@ import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.RuleOptions;
 import dev.fortuna.engine.WheelOptions;
+import dev.fortuna.engine.text.BoardText;
 import dev.fortuna.records.GameRecord;
 import dev.fortuna.records.GameRecords;
 import dev.fortuna.records.Replay;
@@ -97,6 +98,8 @@ class MainTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("final scores: seat 0 " + g.score(0) + ", seat 1 " + g.score(1)), r.out());
         assertTrue(r.out().contains("wheel event"), r.out());
+        // The final board as the text renderer draws it, then its legend.
+        assertTrue(r.out().contains(BoardText.render(g) + BoardText.LEGEND), r.out());
         assertTrue(r.out().contains(g.leaders().size() == 1 ? "winner: seat " + g.leaders().get(0).index()
                 : "winners (tie): "), r.out());
         // The recorded scores are the simulation's: game 2 of seed 40 played again gives the same record.
@@ -121,7 +124,7 @@ class MainTest {
     void replayPrintsTheBreakdownPerSeatAndKind(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("hand.json");
         Files.writeString(file, HAND_MADE);
-        Run r = run("replay", file.toString());
+        Run r = run("replay", "--no-board", file.toString());
         assertEquals(0, r.code(), r.err());
         String n = System.lineSeparator();
         assertEquals(file + ": 2 players, base, 2 tiles drawn, 4 actions" + n
