@@ -201,4 +201,23 @@ class CrownSpacesTest {
         s.expectScores(0, 3);
         assertEquals(Arrays.asList(Seat.of(0), null), s.state().crowns(Sector.STORM));
     }
+
+    @Test
+    void crownSpacesPerSectorAreAnOption() {
+        // With one crown space in Tax, a lone follower there scores 3 instead of 6, and Tax is then full.
+        Scenario s = Scenario.of(GameConfig.builder().players(2)
+                .wheel(WheelOptions.DEFAULT.withCrownsPerSector(List.of(1, 1, 1, 1, 1, 0)))
+                .draws("wof:B", "wof:B", "wof:U/w1").build());
+        s.place(1, -1, 0);
+        assertEquals(5, crownOptions(s).size(), "Plague has no crown space");
+        s.crown(Sector.TAX);
+        s.place(4, 0, 0);
+        assertEquals(4, crownOptions(s).size());
+        s.pass();
+        // Seat 0 drew U/w1 → Tax.
+        s.expectScores(3, 0);
+        assertEquals(List.of(new Event.CrownsScored(Sector.TAX, List.of(3, 0), List.of(1, 0))),
+                s.events(Event.CrownsScored.class));
+        assertEquals(0, s.state().crownSpaces(Sector.PLAGUE));
+    }
 }

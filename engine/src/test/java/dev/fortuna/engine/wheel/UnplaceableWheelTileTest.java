@@ -90,4 +90,33 @@ class UnplaceableWheelTileTest {
         Event.SectorResolved fortune = s.events(Event.SectorResolved.class).get(2);
         assertEquals(new Event.SectorResolved(Sector.FORTUNE, Seat.of(0), List.of(3, 0), fortune.reasons()), fortune);
     }
+
+    @Test
+    void aDiscardedPlagueTileAsksEverySeatFirstAndThenTheReplacementIsDrawn() {
+        // Pig: U/w3 → Storm, U/w1 → Inquisition, then X/w1 → Plague. The straights lengthen the D's road
+        // before the cloister-with-road tiles close it, so X then fits nowhere.
+        Scenario s = Scenario.of(GameConfig.builder().players(2).wheel(WheelOptions.DEFAULT.withWheelIsStart(false))
+                .draws("wof:U/w3", "wof:U/w1", "wof:A", "wof:A", "wof:X/w1", "wof:E").build());
+        s.place(1, 0, 90).deploy("F1");     // seat 0 farmer south of the road
+        // Seat 1 drew U/w1 → Inquisition (no monks).
+        assertEquals(Sector.INQUISITION, s.state().pig());
+        s.place(-1, 0, 90).deploy("F2");    // seat 1 farmer north of the road
+        s.place(2, 0, 90).pass();
+        s.place(-2, 0, 270).pass();
+        // Seat 0 drew X/w1 → Plague: seat 0, then seat 1, each return their farmer; then X is discarded.
+        assertEquals(Sector.PLAGUE, s.state().pig());
+        assertEquals(DecisionKind.PLAGUE_RETURN, s.decision());
+        assertEquals(0, s.decidingSeat());
+        assertEquals(0, s.state().tilesDiscarded(), "the tile is only looked at after the event");
+        s.returnFollower(1, 0, "F1");
+        assertEquals(1, s.decidingSeat());
+        s.returnFollower(-1, 0, "F2");
+        assertEquals(1, s.state().tilesDiscarded());
+        assertEquals(DecisionKind.PLACE_TILE, s.decision());
+        assertEquals(0, s.decidingSeat());
+        assertEquals("wof:E", s.state().drawnTile().id());
+        s.expectSupplies(7, 7).expectScores(7, 7);
+        List<Class<?>> kinds = s.lastEvents().stream().<Class<?>>map(Object::getClass).toList();
+        assertEquals(List.of(Event.FollowerReturned.class, Event.TileDiscarded.class, Event.TileDrawn.class), kinds);
+    }
 }

@@ -173,6 +173,19 @@ class WheelGameModesTest {
     }
 
     @Test
+    void houseRuleWithTheBaseGameTheBaseStartTileStarts() {
+        GameState g = game(WheelOptions.DEFAULT.withWheelIsStart(false).withTiles(TileMode.BASE_PLUS_WHEEL_TILES), 2,
+                null);
+        List<String> all = pile(g);
+        assertEquals(90, all.size());
+        assertEquals(3, countBy(all, false).get("D"));
+        assertEquals(1, g.board().size());
+        assertEquals("D", g.board().get(0).type().id());
+        assertEquals(143, pile(game(WheelOptions.DEFAULT.withWheelIsStart(false).withTiles(TileMode.BASE_PLUS_ALL), 2,
+                null)).size());
+    }
+
+    @Test
     void theWheelExpansionIsOffWithoutBeingAsked() {
         GameState g = GameState.newGame(GameConfig.base(2, 1));
         assertNull(g.pig());
