@@ -39,6 +39,8 @@ public final class GameState {
     private static final int KEY_OFFSET = 2048;
 
     final Rules rules;
+    /** The configuration as given (with seed and forced draws); a player's view holds a sanitised one. */
+    final GameConfig config;
 
     // --- turn ---
     DecisionKind phase;
@@ -57,6 +59,8 @@ public final class GameState {
     int gx0, gy0, gw, gh;
     short[] grid;
     int[] open;
+    /** Per open position (parallel to {@code open}): the constraint its neighbours impose (TileType.fits). */
+    int[] openCid;
     int openCount;
 
     // --- features ---
@@ -82,8 +86,9 @@ public final class GameState {
     private boolean legalValid;
     List<Event> events;
 
-    private GameState(Rules rules) {
+    private GameState(Rules rules, GameConfig config) {
         this.rules = rules;
+        this.config = config;
     }
 
     // =====================================================================================================
@@ -97,8 +102,8 @@ public final class GameState {
 
     /** As {@link #newGame(GameConfig)}, collecting the events of the opening draw into {@code eventsOut}. */
     public static GameState newGame(GameConfig config, List<Event> eventsOut) {
-        Rules rules = new Rules(config);
-        GameState g = new GameState(rules);
+        Rules rules = Rules.of(config);
+        GameState g = new GameState(rules, config);
         int[] pile;
         if (config.draws() != null) {
             pile = new int[config.draws().size()];
@@ -139,6 +144,7 @@ public final class GameState {
         gh = 20;
         grid = new short[gw * gh];
         open = new int[64];
+        openCid = new int[64];
         fLoc = new int[n * Rules.FOLLOWERS_PER_PLAYER];
         Arrays.fill(fLoc, SUPPLY);
         supply = new int[n];
@@ -198,17 +204,16 @@ public final class GameState {
     }
 
     TileType typeOf(int typeIndex) {
-        return typeIndex < rules.types.length ? rules.types[typeIndex]
-                : rules.board.squares().get(typeIndex - rules.types.length).type();
+        return rules.squareTypes[typeIndex];
     }
 
     /** An independent copy: applying actions to one never affects the other. */
     public GameState copy() {
-        return copyWith(rules);
+        return copyWith(config);
     }
 
-    private GameState copyWith(Rules r) {
-        GameState c = new GameState(r);
+    private GameState copyWith(GameConfig cfg) {
+        GameState c = new GameState(rules, cfg);
         c.phase = phase;
         c.decider = decider;
         c.active = active;
@@ -231,6 +236,7 @@ public final class GameState {
         c.gh = gh;
         c.grid = grid.clone();
         c.open = open.clone();
+        c.openCid = openCid.clone();
         c.openCount = openCount;
         c.nSeg = nSeg;
         c.parent = parent.clone();
@@ -261,8 +267,8 @@ public final class GameState {
 
     /** A copy whose undrawn tiles are sorted by type: what a player may know of the pile. */
     GameState withPileHidden() {
-        // The public rules drop the seed and any forced draw list from the configuration.
-        GameState c = copyWith(rules.publicRules());
+        // The public configuration has no seed and no forced draw list: either would reveal the order.
+        GameState c = copyWith(config.withDraws(null).withSeed(0));
         c.pile = pile.clone();
         Arrays.sort(c.pile, pileTop, c.pile.length);
         return c;
@@ -273,7 +279,7 @@ public final class GameState {
     // =====================================================================================================
 
     public GameConfig config() {
-        return rules.config;
+        return config;
     }
 
     public int players() {
@@ -537,6 +543,13 @@ public final class GameState {
         return legal().toArray();
     }
 
+    /** Moves the game to a new decision; the legal actions are computed afresh for it. */
+    void setDecision(DecisionKind kind, int seat) {
+        phase = kind;
+        decider = seat;
+        legalValid = false;
+    }
+
     private IntList legal() {
         if (legal == null) {
             legal = new IntList(64);
@@ -551,7 +564,7 @@ public final class GameState {
 
     private void computeLegal(IntList out) {
         switch (phase) {
-            case PLACE_TILE -> placements(current, out, false);
+            case PLACE_TILE -> placements(current, out);
             case DEPLOY -> deployOptions(out);
             case GAME_OVER -> {
             }
@@ -631,6 +644,8 @@ public final class GameState {
     }
 
     private void applyCode(int code) {
+        // Every change of decision goes through setDecision, which drops the cached legal actions; the list
+        // computed for the new decision inside this call stays valid.
         legalValid = false;
         switch (phase) {
             case PLACE_TILE -> {
@@ -657,7 +672,6 @@ public final class GameState {
                 }
             }
         }
-        legalValid = false;
     }
 
     private String whyIllegal(Action a) {
@@ -751,9 +765,8 @@ public final class GameState {
 
     /** Sets up the placement decision, or discards the tile when it fits nowhere; true when placeable. */
     private boolean settleDrawnTile() {
-        if (placements(current, null, true)) {
-            phase = DecisionKind.PLACE_TILE;
-            decider = active;
+        setDecision(DecisionKind.PLACE_TILE, active);
+        if (legal().size() > 0) { // the list stays cached for the placement decision
             return true;
         }
         tilesDiscarded++;
@@ -772,11 +785,8 @@ public final class GameState {
         if (events != null) {
             events.add(new Event.TilePlaced(Seat.of(active), rules.types[t].id(), new Position(x, y), Rotation.of(r)));
         }
-        phase = DecisionKind.DEPLOY;
-        decider = active;
-        IntList opts = legal();
-        legalValid = false;
-        if (opts.size() == 1) { // only "pass": nothing to decide
+        setDecision(DecisionKind.DEPLOY, active);
+        if (legal().size() == 1) { // only "pass": nothing to decide
             scoreTurn();
         }
     }
@@ -841,8 +851,7 @@ public final class GameState {
     private void endGame() {
         current = -1;
         finalScoring();
-        phase = DecisionKind.GAME_OVER;
-        decider = -1;
+        setDecision(DecisionKind.GAME_OVER, -1);
         if (events != null) {
             List<Integer> s = new ArrayList<>();
             for (int v : score) {
@@ -903,14 +912,16 @@ public final class GameState {
         instY[inst] = y;
         grid[(y - gy0) * gw + (x - gx0)] = (short) (inst + 1);
         removeOpen(key(x, y));
+        TileType t = typeOf(type);
         for (int d = 0; d < 4; d++) {
             Edge e = Edge.of(d);
             int nx = x + e.dx(), ny = y + e.dy();
             if (instAt(nx, ny) < 0) {
-                addOpen(key(nx, ny));
+                // The empty neighbour's edge facing us (opposite of d) must show what our edge d shows.
+                int i = addOpen(key(nx, ny));
+                openCid[i] += TileType.constraintTerm((d + 2) & 3, t.edgeAt(r, d));
             }
         }
-        TileType t = typeOf(type);
         int base = nSeg;
         instSeg[inst] = base;
         List<TileFeature> fs = t.features();
@@ -952,18 +963,24 @@ public final class GameState {
         return inst;
     }
 
-    private void addOpen(int k) {
+    /** Adds an open position (if new) and returns its index in the sorted arrays. */
+    private int addOpen(int k) {
         int i = Arrays.binarySearch(open, 0, openCount, k);
         if (i >= 0) {
-            return;
+            return i;
         }
         i = -i - 1;
         if (openCount == open.length) {
             open = Arrays.copyOf(open, open.length * 2);
+            openCid = Arrays.copyOf(openCid, open.length);
         }
-        System.arraycopy(open, i, open, i + 1, openCount - i);
+        int tail = openCount - i;
+        System.arraycopy(open, i, open, i + 1, tail);
+        System.arraycopy(openCid, i, openCid, i + 1, tail);
         open[i] = k;
+        openCid[i] = 0;
         openCount++;
+        return i;
     }
 
     private void removeOpen(int k) {
@@ -971,40 +988,28 @@ public final class GameState {
         if (i < 0) {
             return;
         }
-        System.arraycopy(open, i + 1, open, i, openCount - i - 1);
+        int tail = openCount - i - 1;
+        System.arraycopy(open, i + 1, open, i, tail);
+        System.arraycopy(openCid, i + 1, openCid, i, tail);
         openCount--;
     }
 
     /**
      * The legal placements of a tile type, in the order of open positions (north to south, west to east)
-     * and rotations; symmetric rotations that look the same are listed once. With {@code anyOnly} it stops
-     * at the first and reports whether there is one.
+     * and rotations; symmetric rotations that look the same are listed once.
      */
-    private boolean placements(int type, IntList out, boolean anyOnly) {
+    private void placements(int type, IntList out) {
         TileType t = rules.types[type];
+        int[] rots = t.canonicalRotations();
         for (int i = 0; i < openCount; i++) {
-            int k = open[i];
-            int x = (k & 0xFFF) - KEY_OFFSET, y = (k >>> 12) - KEY_OFFSET;
-            int mask = 0, want = 0;
-            for (int d = 0; d < 4; d++) {
-                Edge e = Edge.of(d);
-                int nb = instAt(x + e.dx(), y + e.dy());
-                if (nb >= 0) {
-                    TileType nt = typeOf(instType[nb]);
-                    mask |= 3 << (2 * d);
-                    want |= nt.edgeAt(instRot[nb], (d + 2) & 3).ordinal() << (2 * d);
-                }
-            }
-            for (int r = 0; r < 4; r++) {
-                if (t.isCanonicalRotation(r) && (t.edgeCode(r) & mask) == want) {
-                    if (anyOnly) {
-                        return true;
-                    }
-                    out.add(Action.pack(Action.TYPE_PLACE, x, y, r));
-                }
+            int bits = t.fits(openCid[i]);
+            while (bits != 0) {
+                int j = Integer.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                int k = open[i];
+                out.add(Action.pack(Action.TYPE_PLACE, (k & 0xFFF) - KEY_OFFSET, (k >>> 12) - KEY_OFFSET, rots[j]));
             }
         }
-        return false;
     }
 
     /** Number of occupied squares in the 3×3 block centred on an instance (itself included). */
