@@ -16,6 +16,7 @@ import dev.fortuna.engine.Seat;
 import dev.fortuna.engine.Sector;
 import dev.fortuna.engine.WheelOptions;
 import dev.fortuna.engine.WheelOptions.FamineRule;
+import dev.fortuna.engine.tile.Rotation;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -58,7 +59,7 @@ class SectorEventsTest {
         assertReasonsFollowPoints(r);
         assertEquals(new Event.PigMoved(Seat.of(1), Sector.STORM, Sector.FORTUNE, 3),
                 s.events(Event.PigMoved.class).get(1));
-        assertEquals(3, s.state().score(1, ScoreKind.WHEEL_EVENT) - 7);
+        assertEquals(10, s.state().score(1, ScoreKind.WHEEL_EVENT), "Storm 7 + Fortune 3");
         assertEquals(DecisionKind.PLACE_TILE, s.decision(), "the tile is placed after the event");
         assertEquals(1, s.decidingSeat());
     }
@@ -221,7 +222,7 @@ class SectorEventsTest {
         assertEquals(List.of(new Action.ReturnFollower(new Position(1, -1), s.featureAt(1, -1, "M")),
                 new Action.ReturnFollower(new Position(-1, 1), s.featureAt(-1, 1, "R1"))), s.state().legalActions());
         s.reject(new Action.ReturnFollower(new Position(-1, 0), s.featureAt(-1, 0, "M"))); // seat 2's monk
-        s.reject(new Action.PlaceTile(new Position(-1, 2), dev.fortuna.engine.tile.Rotation.R0));
+        s.reject(new Action.PlaceTile(new Position(-1, 2), Rotation.R0));
         s.returnFollower(-1, 1, "R1");
         // Seat 1 has nothing on the landscape (its crown follower does not count): skipped. Seat 2 next.
         assertEquals(DecisionKind.PLAGUE_RETURN, s.decision());
@@ -254,6 +255,29 @@ class SectorEventsTest {
         s.expectSupplies(5, 7, 6);
         assertEquals(List.of(1, 0, 0), s.feature(-1, 2, "R1").followers());
         assertEquals(3, s.feature(-1, 2, "R1").tileCount(), "rW square + V + U");
+    }
+
+    @Test
+    void plagueOrderWrapsRoundFromTheLastSeat() {
+        Scenario s = Scenario.wheel(3, "wof:B", "wof:B", "wof:U/w2", "wof:B", "wof:B", "wof:U/w3");
+        s.place(1, -1, 0).deploy("M");      // seat 0
+        s.place(4, 0, 0).deploy("M");       // seat 1
+        s.place(2, -1, 0).deploy("R1");     // seat 2 (its U/w2 took the pig to Famine)
+        s.place(1, 4, 0).pass();
+        s.place(-1, 0, 0).pass();
+        // Seat 2 drew U/w3 → Plague: seat 2, then seat 0, then seat 1.
+        assertEquals(Sector.PLAGUE, s.state().pig());
+        assertEquals(2, s.decidingSeat());
+        s.returnFollower(2, -1, "R1");
+        assertEquals(0, s.decidingSeat());
+        s.returnFollower(1, -1, "M");
+        assertEquals(1, s.decidingSeat());
+        s.returnFollower(4, 0, "M");
+        assertEquals(DecisionKind.PLACE_TILE, s.decision());
+        assertEquals(2, s.decidingSeat());
+        s.expectSupplies(7, 7, 7);
+        assertEquals(List.of(Seat.of(2), Seat.of(0), Seat.of(1)), s.events(Event.FollowerReturned.class).stream()
+                .map(Event.FollowerReturned::seat).toList());
     }
 
     @Test

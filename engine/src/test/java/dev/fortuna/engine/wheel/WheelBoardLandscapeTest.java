@@ -92,6 +92,29 @@ class WheelBoardLandscapeTest {
     }
 
     @Test
+    void aRoadThroughTheDoubleCurveTwiceCountsItOnceAndTheBoardSquareToo() {
+        // rW → IC-f (east to north) → three curves round to IC-f's west → IC-f (west to south) → A's cloister.
+        // Squares: (0,1), (-1,1), (-1,0), (-2,0), (-2,1), (-1,2) = 6, IC-f once (RULES.md §2.7).
+        Scenario s = Scenario.wheel(2, "wof:IC-f", "wof:V/w1", "wof:V/w1", "wof:V", "wof:A");
+        // Seat 0 drew IC-f (w1): Fortune → Tax, nobody has a knight.
+        s.place(-1, 1, 0).deploy("R2");
+        // Seat 1 drew V/w1: Tax → Famine, nobody has a farmer.
+        s.place(-1, 0, 0).pass();
+        // Seat 0 drew V/w1: Famine → Storm: 6 and 7 in supply.
+        s.expectScores(6, 7);
+        s.place(-2, 0, 270).pass();
+        s.place(-2, 1, 180).pass();
+        var road = s.feature(-1, 1, "R1");
+        assertFalse(road.complete());
+        assertEquals(List.of(1, 0), road.followers(), "both halves of IC-f are one road now");
+        s.place(-1, 2, 180).pass();
+        s.expectScores(12, 7).expectSupplies(7, 7);
+        Event.FeatureScored scored = onlyScored(s, FeatureKind.ROAD);
+        assertEquals(positions(0, 1, -1, 1, -1, 0, -2, 0, -2, 1, -1, 2), Set.copyOf(scored.tiles()));
+        assertEquals(6, scored.tiles().size());
+    }
+
+    @Test
     void anIncompleteRoadAtTheEndCountsTheBoardSquareToo() {
         Scenario s = Scenario.wheel(2, "wof:V");
         s.place(-1, 1, 270).deploy("R1");
