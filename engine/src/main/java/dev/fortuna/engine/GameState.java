@@ -84,6 +84,7 @@ public final class GameState {
     // --- transient (not copied) ---
     private IntList legal;
     private boolean legalValid;
+    private int placementCount = -1; // number of placements when known without the list, else -1
     List<Event> events;
 
     private GameState(Rules rules, GameConfig config) {
@@ -530,6 +531,13 @@ public final class GameState {
 
     /** The number of legal actions (fast path: no objects). */
     public int legalCount() {
+        if (!legalValid && phase == DecisionKind.PLACE_TILE) {
+            // Counting placements needs no list: random playouts never build one.
+            if (placementCount < 0) {
+                placementCount = placementAt(current, -1);
+            }
+            return placementCount;
+        }
         return legal().size();
     }
 
@@ -548,6 +556,7 @@ public final class GameState {
         phase = kind;
         decider = seat;
         legalValid = false;
+        placementCount = -1;
     }
 
     private IntList legal() {
@@ -603,6 +612,10 @@ public final class GameState {
             code = Action.pack(Action.TYPE_PLACE, p.position().x(), p.position().y(),
                     t.canonicalRotation(p.rotation().ordinal()));
         }
+        if (!(action instanceof Action.PlaceTile) && !Action.decode(code).equals(action)) {
+            // A field outside what a code can hold (e.g. a feature index above 15) names no legal action.
+            return new ApplyResult.Rejected("malformed action: " + action);
+        }
         IntList l = legal();
         if (!l.contains(code)) {
             return new ApplyResult.Rejected(whyIllegal(action));
@@ -619,6 +632,14 @@ public final class GameState {
 
     /** Applies the i-th legal action (fast path for bots and simulations; events are not collected). */
     public void applyLegal(int index) {
+        if (!legalValid && phase == DecisionKind.PLACE_TILE) {
+            int code = placementAt(current, index);
+            if (code == -1 || index < 0) {
+                throw new IndexOutOfBoundsException("legal action " + index + " of " + legalCount());
+            }
+            applyCode(code);
+            return;
+        }
         IntList l = legal();
         if (index < 0 || index >= l.size()) {
             throw new IndexOutOfBoundsException("legal action " + index + " of " + l.size());
@@ -766,7 +787,8 @@ public final class GameState {
     /** Sets up the placement decision, or discards the tile when it fits nowhere; true when placeable. */
     private boolean settleDrawnTile() {
         setDecision(DecisionKind.PLACE_TILE, active);
-        if (legal().size() > 0) { // the list stays cached for the placement decision
+        placementCount = placementAt(current, -1);
+        if (placementCount > 0) {
             return true;
         }
         tilesDiscarded++;
@@ -1010,6 +1032,32 @@ public final class GameState {
                 out.add(Action.pack(Action.TYPE_PLACE, (k & 0xFFF) - KEY_OFFSET, (k >>> 12) - KEY_OFFSET, rots[j]));
             }
         }
+    }
+
+    /**
+     * Without building the list (same order as {@link #placements(int, IntList)}): for {@code index} &lt; 0 the
+     * number of placements; otherwise the code of placement {@code index}, or -1 when there are fewer.
+     */
+    private int placementAt(int type, int index) {
+        TileType t = rules.types[type];
+        int n = 0;
+        for (int i = 0; i < openCount; i++) {
+            int bits = t.fits(openCid[i]);
+            if (bits == 0) {
+                continue;
+            }
+            int c = Integer.bitCount(bits);
+            if (index >= 0 && index < n + c) {
+                for (int skip = index - n; skip > 0; skip--) {
+                    bits &= bits - 1;
+                }
+                int k = open[i];
+                return Action.pack(Action.TYPE_PLACE, (k & 0xFFF) - KEY_OFFSET, (k >>> 12) - KEY_OFFSET,
+                        t.canonicalRotations()[Integer.numberOfTrailingZeros(bits)]);
+            }
+            n += c;
+        }
+        return index >= 0 ? -1 : n;
     }
 
     /** Number of occupied squares in the 3×3 block centred on an instance (itself included). */

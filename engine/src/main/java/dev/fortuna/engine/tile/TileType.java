@@ -141,7 +141,7 @@ public final class TileType {
                     h |= 1 << ((i + 2 * r) & 7);
                 }
             }
-            StringBuilder adj = new StringBuilder();
+            List<Integer> adjEdges = new ArrayList<>();
             for (int c : f.adjacentCities()) {
                 TileFeature city = features.get(c);
                 int ce = 0;
@@ -150,6 +150,11 @@ public final class TileType {
                         ce |= 1 << ((i + r) & 3);
                     }
                 }
+                adjEdges.add(ce);
+            }
+            adjEdges.sort(null); // a set of cities: H turned 180° lists C1, C2 in the other order
+            StringBuilder adj = new StringBuilder();
+            for (int ce : adjEdges) {
                 adj.append(ce).append(',');
             }
             parts.add(f.kind() + "/" + e + "/" + h + "/" + f.pennants() + "/" + adj);
