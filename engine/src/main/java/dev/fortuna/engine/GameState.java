@@ -616,6 +616,9 @@ public final class GameState {
             // A field outside what a code can hold (e.g. a feature index above 15) names no legal action.
             return new ApplyResult.Rejected("malformed action: " + action);
         }
+        if (action instanceof Action.AddFollower a && phase == DecisionKind.CROP_CIRCLE_ADD) {
+            code = canonicalAddCode(a, code);
+        }
         IntList l = legal();
         if (!l.contains(code)) {
             return new ApplyResult.Rejected(whyIllegal(action));
@@ -695,6 +698,29 @@ public final class GameState {
         }
     }
 
+    /**
+     * A crop-circle addition may name the feature through any of its squares; the legal list names it through
+     * the square of the seat's first follower there. Returns that listed code, or the code unchanged.
+     */
+    private int canonicalAddCode(Action.AddFollower a, int code) {
+        int inst = instAt(a.position().x(), a.position().y());
+        if (inst < 0 || a.feature() < 0 || a.feature() >= instSeg[inst + 1] - instSeg[inst]) {
+            return code;
+        }
+        int root = find(instSeg[inst] + a.feature());
+        IntList l = legal();
+        for (int i = 0; i < l.size(); i++) {
+            int c = l.get(i);
+            if (Action.typeOf(c) == Action.TYPE_ADD) {
+                int li = instAt(Action.xOf(c), Action.yOf(c));
+                if (find(instSeg[li] + Action.extraOf(c)) == root) {
+                    return c;
+                }
+            }
+        }
+        return code;
+    }
+
     private String whyIllegal(Action a) {
         String who = "seat " + decider;
         return switch (phase) {
@@ -735,6 +761,14 @@ public final class GameState {
                 }
                 yield who + " must deploy a follower or pass, not " + describe(a);
             }
+            case PLAGUE_RETURN, CROP_CIRCLE_REMOVE -> a instanceof Action.ReturnFollower r
+                    ? who + " has no follower that may be returned on feature " + r.feature() + " of the square at "
+                    + r.position() + " (options: " + legalActions() + ")"
+                    : who + " must return one of their followers, not " + describe(a);
+            case CROP_CIRCLE_ADD -> a instanceof Action.AddFollower f
+                    ? "the feature at " + f.position() + " feature " + f.feature() + " holds no follower of " + who
+                    + " of the crop circle's kind (options: " + legalActions() + ")"
+                    : who + " must add a follower or pass, not " + describe(a);
             default -> who + " cannot " + describe(a) + " now (decision: " + phase + ")";
         };
     }

@@ -5,10 +5,12 @@ import static dev.fortuna.engine.cropcircles.Steps.add;
 import static dev.fortuna.engine.cropcircles.Steps.expectDecision;
 import static dev.fortuna.engine.cropcircles.Steps.expectOptions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fortuna.engine.Action;
 import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.Event;
+import dev.fortuna.engine.Position;
 import dev.fortuna.engine.Scenario;
 import dev.fortuna.engine.tile.FeatureKind;
 import java.util.List;
@@ -72,6 +74,19 @@ class MajorityAfterAddTest {
         assertEquals(List.of(10, 0), city.points());
         s.expectScores(10, 0).expectSupplies(7, 7);
         expectDecision(s, DecisionKind.PLACE_TILE, 1);
+    }
+
+    @Test
+    void anAdditionMayNameTheCityThroughAnyOfItsSquares() {
+        Scenario s = opponentsShareACity();
+        // Seat 0's knight stands on N at (0,-1); naming the same city through R at (1,-1) is the same choice.
+        s.act(add(s, 1, -1, "C1"));
+        assertEquals(List.of(2, 1), s.feature(1, -1, "C1").followers());
+        Event.FollowerAdded added = Steps.only(s.lastEvents(), Event.FollowerAdded.class).get(0);
+        assertEquals(new Position(0, -1), added.position(), "recorded as the listed option");
+        // A city that holds none of seat 1's knights is still refused, with the options in the reason.
+        String why = s.reject(new Action.AddFollower(new Position(0, 1), s.featureAt(0, 1, "C2")));
+        assertTrue(why.contains("holds no follower of seat 1"), why);
     }
 
     @Test
