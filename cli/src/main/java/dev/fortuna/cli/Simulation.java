@@ -85,11 +85,11 @@ final class Simulation {
                     check.fail("no legal action in " + g.decision());
                     break;
                 }
-                int code = g.legalCode(rng.nextInt(n));
+                int choice = rng.nextInt(n);
                 if (rec != null) {
-                    rec.recordCode(g, code);
+                    rec.recordCode(g, g.legalCode(choice));
                 }
-                g.applyCode(code, null);
+                g.applyLegal(choice);
                 step++;
             }
             if (g.isOver() && landTiles(g) != startSquares + g.tilesPlaced()) {

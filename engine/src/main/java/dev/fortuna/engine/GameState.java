@@ -543,6 +543,13 @@ public final class GameState {
 
     /** The code of the i-th legal action (fast path). */
     public int legalCode(int i) {
+        if (!legalValid && phase == DecisionKind.PLACE_TILE) {
+            int code = placementAt(current, i);
+            if (code == -1 || i < 0) {
+                throw new IndexOutOfBoundsException("legal action " + i + " of " + legalCount());
+            }
+            return code;
+        }
         return legal().get(i);
     }
 
