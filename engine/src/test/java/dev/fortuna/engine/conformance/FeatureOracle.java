@@ -59,7 +59,9 @@ final class FeatureOracle {
     }
 
     static void check(GameState s) {
-        new FeatureOracle(s).run();
+        FeatureOracle o = new FeatureOracle(s);
+        o.build();
+        o.compare();
     }
 
     /**
@@ -70,7 +72,7 @@ final class FeatureOracle {
      */
     static int[][] finalScoring(GameState s) {
         FeatureOracle o = new FeatureOracle(s);
-        o.run();
+        o.build();
         return o.scoreEnd();
     }
 
@@ -225,7 +227,8 @@ final class FeatureOracle {
         return at.get(new Position(t.position().x() + e.dx(), t.position().y() + e.dy()));
     }
 
-    private void run() {
+    /** Builds the components from scratch. */
+    private void build() {
         // Connect across every shared edge (east and south, so each pair once).
         for (int i = 0; i < board.size(); i++) {
             PlacedTile a = board.get(i);
@@ -303,7 +306,11 @@ final class FeatureOracle {
                 followers.computeIfAbsent(root, k -> new int[n])[fp.seat().index()]++;
             }
         }
-        // Compare with the engine, square by square, feature by feature.
+    }
+
+    /** Compares every feature of every square with the engine's {@code feature()}. */
+    private void compare() {
+        int n = s.players();
         for (int i = 0; i < board.size(); i++) {
             PlacedTile t = board.get(i);
             for (int f = 0; f < t.type().features().size(); f++) {

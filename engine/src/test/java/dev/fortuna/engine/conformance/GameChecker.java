@@ -53,7 +53,9 @@ import java.util.Set;
  * followers of the kind and end with "pass"). Steps are applied by three paths in rotation: {@code applyLegal} (no
  * events), {@code applyCode} with an event sink, {@code apply(Action)} (never rejected); whenever events are
  * collected they must account exactly for the change of every seat's score per kind, every supply and the tile
- * counters, and only a pass may cause no event.
+ * counters, and only a pass may cause no event; each scored road, city and cloister pays its value to exactly the
+ * seats with the most followers, Fortune pays 3 to the active seat, crowns pay 3 each (6 alone on a two-space
+ * sector).
  *
  * <p><b>Deep checks</b> on one step in {@value #DEEP_EVERY} (at random) and at the end: followers stand on real
  * squares and features of the kind they report, crown spaces agree with {@code followers()}, the draw list is as
@@ -615,10 +617,23 @@ final class GameChecker {
                         case FIELD -> ScoreKind.FIELD;
                     };
                     add(points, f.points(), sk);
+                    checkFeatureScored(s, f);
                 } else if (e instanceof Event.SectorResolved r) {
+                    if (r.sector() == Sector.FORTUNE) {
+                        for (int p = 0; p < players; p++) {
+                            eq(p == r.active().index() ? 3 : 0, r.points().get(p), "Fortune pays 3 to the active seat", r);
+                        }
+                    }
                     add(points, r.points(), ScoreKind.WHEEL_EVENT);
                 } else if (e instanceof Event.CrownsScored c) {
                     add(points, c.points(), ScoreKind.CROWN);
+                    // RULES.md §3.7: 3 per crown follower; 6 for the only follower of a two-space sector.
+                    int filled = c.followers().stream().mapToInt(x -> x).sum();
+                    int each = s.crownSpaces(c.sector()) == 2 && filled == 1 ? 6 : 3;
+                    check(filled > 0 && filled <= s.crownSpaces(c.sector()), "crown followers scored", c);
+                    for (int p = 0; p < players; p++) {
+                        eq(each * c.followers().get(p), c.points().get(p), "crown points", c);
+                    }
                 } else if (e instanceof Event.FollowerDeployed f) {
                     supplyDelta[f.seat().index()]--;
                 } else if (e instanceof Event.CrownDeployed c) {
@@ -649,6 +664,41 @@ final class GameChecker {
             assertEquals(s.tilesPlaced() - placed, placedN, "TilePlaced events");
             assertEquals(s.tilesDiscarded() - discarded, discardedN, "TileDiscarded events");
             assertEquals(s.isOver() && !over ? 1 : 0, ended, "GameEnded event iff the game ended");
+        }
+
+        /**
+         * A scored road, city or cloister pays its value (RULES.md §2.6–2.7, 2.9) to exactly the seats with the most
+         * followers in it: during play a road 1 per square, a city 2 per square and pennant (1 and 1 for a two-square
+         * city with that option), a cloister 9; at the end a city 1 per square and pennant, a cloister at most 9.
+         */
+        private void checkFeatureScored(GameState s, Event.FeatureScored f) {
+            eq(players, f.followers().size(), "followers list per seat", f);
+            int best = f.followers().stream().mapToInt(x -> x).max().orElse(0);
+            if (f.kind() == FeatureKind.FIELD) {
+                return; // fields: checked in aggregate against the final-scoring oracle
+            }
+            check(best > 0, "a feature without followers was scored", f);
+            int n = f.tiles().size();
+            int value = switch (f.kind()) {
+                case ROAD -> n;
+                case CITY -> f.atGameEnd() || (n == 2 && s.config().rules().twoTileCityScoresTwo())
+                        ? n + f.pennants() : 2 * (n + f.pennants());
+                case CLOISTER -> f.atGameEnd() ? -1 : 9;
+                default -> throw new IllegalStateException();
+            };
+            if (f.kind() == FeatureKind.CLOISTER) {
+                eq(1, n, "a cloister lists its own square", f);
+            }
+            for (int p = 0; p < players; p++) {
+                boolean wins = f.followers().get(p) == best;
+                if (value < 0) { // a cloister at the end: 1 to 9, the same for every winner
+                    int v = f.points().get(p);
+                    check(wins ? v >= 1 && v <= 9 && v == f.points().get(f.followers().indexOf(best)) : v == 0,
+                            "final cloister points", f);
+                } else {
+                    eq(wins ? value : 0, f.points().get(p), "feature points", f);
+                }
+            }
         }
 
         private void add(int[] points, List<Integer> perSeat, ScoreKind sk) {
