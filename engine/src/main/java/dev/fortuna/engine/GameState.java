@@ -85,6 +85,7 @@ public final class GameState {
     private IntList legal;
     private boolean legalValid;
     private int placementCount = -1; // number of placements when known without the list, else -1
+    private int[] openCum = new int[0]; // with placementCount: placements before each open position
     List<Event> events;
 
     private GameState(Rules rules, GameConfig config) {
@@ -534,7 +535,7 @@ public final class GameState {
         if (!legalValid && phase == DecisionKind.PLACE_TILE) {
             // Counting placements needs no list: random playouts never build one.
             if (placementCount < 0) {
-                placementCount = placementAt(current, -1);
+                placementCount = countPlacements(current);
             }
             return placementCount;
         }
@@ -544,11 +545,10 @@ public final class GameState {
     /** The code of the i-th legal action (fast path). */
     public int legalCode(int i) {
         if (!legalValid && phase == DecisionKind.PLACE_TILE) {
-            int code = placementAt(current, i);
-            if (code == -1 || i < 0) {
+            if (i < 0 || i >= legalCount()) {
                 throw new IndexOutOfBoundsException("legal action " + i + " of " + legalCount());
             }
-            return code;
+            return placementAt(current, i);
         }
         return legal().get(i);
     }
@@ -643,11 +643,10 @@ public final class GameState {
     /** Applies the i-th legal action (fast path for bots and simulations; events are not collected). */
     public void applyLegal(int index) {
         if (!legalValid && phase == DecisionKind.PLACE_TILE) {
-            int code = placementAt(current, index);
-            if (code == -1 || index < 0) {
+            if (index < 0 || index >= legalCount()) {
                 throw new IndexOutOfBoundsException("legal action " + index + " of " + legalCount());
             }
-            applyCode(code);
+            applyCode(placementAt(current, index));
             return;
         }
         IntList l = legal();
@@ -828,7 +827,7 @@ public final class GameState {
     /** Sets up the placement decision, or discards the tile when it fits nowhere; true when placeable. */
     private boolean settleDrawnTile() {
         setDecision(DecisionKind.PLACE_TILE, active);
-        placementCount = placementAt(current, -1);
+        placementCount = countPlacements(current);
         if (placementCount > 0) {
             return true;
         }
@@ -1076,29 +1075,43 @@ public final class GameState {
     }
 
     /**
-     * Without building the list (same order as {@link #placements(int, IntList)}): for {@code index} &lt; 0 the
-     * number of placements; otherwise the code of placement {@code index}, or -1 when there are fewer.
+     * Counts the placements without building the list (same order as {@link #placements(int, IntList)}), and
+     * notes in {@code openCum[i]} how many come before open position i, so that {@link #placementAt} can find
+     * one by binary search.
      */
-    private int placementAt(int type, int index) {
+    private int countPlacements(int type) {
         TileType t = rules.types[type];
+        if (openCum.length < openCount + 1) {
+            openCum = new int[open.length + 1];
+        }
         int n = 0;
         for (int i = 0; i < openCount; i++) {
-            int bits = t.fits(openCid[i]);
-            if (bits == 0) {
-                continue;
-            }
-            int c = Integer.bitCount(bits);
-            if (index >= 0 && index < n + c) {
-                for (int skip = index - n; skip > 0; skip--) {
-                    bits &= bits - 1;
-                }
-                int k = open[i];
-                return Action.pack(Action.TYPE_PLACE, (k & 0xFFF) - KEY_OFFSET, (k >>> 12) - KEY_OFFSET,
-                        t.canonicalRotations()[Integer.numberOfTrailingZeros(bits)]);
-            }
-            n += c;
+            openCum[i] = n;
+            n += Integer.bitCount(t.fits(openCid[i]));
         }
-        return index >= 0 ? -1 : n;
+        openCum[openCount] = n;
+        return n;
+    }
+
+    /** The code of placement {@code index} (0 &le; index &lt; {@link #countPlacements}, which ran last). */
+    private int placementAt(int type, int index) {
+        TileType t = rules.types[type];
+        int lo = 0, hi = openCount - 1; // the last i with openCum[i] <= index
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (openCum[mid] <= index) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        int bits = t.fits(openCid[lo]);
+        for (int skip = index - openCum[lo]; skip > 0; skip--) {
+            bits &= bits - 1;
+        }
+        int k = open[lo];
+        return Action.pack(Action.TYPE_PLACE, (k & 0xFFF) - KEY_OFFSET, (k >>> 12) - KEY_OFFSET,
+                t.canonicalRotations()[Integer.numberOfTrailingZeros(bits)]);
     }
 
     /** Number of occupied squares in the 3×3 block centred on an instance (itself included). */
