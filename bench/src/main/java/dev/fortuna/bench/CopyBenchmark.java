@@ -25,7 +25,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Threads(1)
-@Fork(1)
+// A fixed, pre-touched heap: on this VM, first touches of fresh heap pages made allocation-heavy runs (10 KB
+// per copy) slow by up to 100x for seconds at a time; pre-touching removes that noise.
+@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch"})
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class CopyBenchmark {
