@@ -84,9 +84,9 @@ import java.util.Set;
  * or discarded, winners = the seats with the highest score (also in the GameEnded event when collected), and any
  * action is rejected.
  *
- * <p>Cost, measured on the 2-core machine: a bare random step is 1.5 to 2 µs; with every check above a step costs
- * about 15 µs on average (JIT warm-up included), so the whole harness (12,050 games, 1.6 million steps) takes about
- * 25 s of CPU. Messages are built only on failure ({@link #check}, {@link #eq}) because building them dominated.
+ * <p>Cost, measured on the 2-core machine: a bare random step is 1 to 2 µs; with every check above a step costs
+ * about 20 µs on average (JIT warm-up included), so the whole harness (12,050 games, 1.6 million steps) takes about
+ * 30 s of CPU. Messages are built only on failure ({@link #check}, {@link #eq}) because building them dominated.
  */
 final class GameChecker {
     static final long CHOICE_SALT = 0x5DEECE66DL;
