@@ -1289,11 +1289,6 @@ public final class GameState {
         scoreByKind[seat * ScoreKind.values().length + kind.ordinal()] += points;
     }
 
-    /** The follower location code of a segment (for expansions). */
-    int followerLocation(int slot) {
-        return fLoc[slot];
-    }
-
     // =====================================================================================================
     // Scoring
     // =====================================================================================================

@@ -32,7 +32,6 @@ public final class TileType {
     private final int[] canonical = new int[4];
     private final int distinctRotations;
     private final int[] canonicalRotations;
-    private final int[] canonicalEdgeCodes;
     /**
      * fits[c]: bit j set when canonical rotation j fits an empty square whose neighbours impose constraint c.
      * A constraint is {@code sum over edges d of v(d) * 5^d}, with v = 0 for no neighbour and
@@ -89,7 +88,7 @@ public final class TileType {
         }
         this.distinctRotations = distinct;
         this.canonicalRotations = new int[distinct];
-        this.canonicalEdgeCodes = new int[distinct];
+        int[] canonicalEdgeCodes = new int[distinct];
         for (int r = 0, j = 0; r < 4; r++) {
             if (canonical[r] == r) {
                 canonicalRotations[j] = r;
@@ -225,11 +224,6 @@ public final class TileType {
     /** The rotations that look different, ascending (engine hot path; do not modify). */
     public int[] canonicalRotations() {
         return canonicalRotations;
-    }
-
-    /** Packed edge codes of {@link #canonicalRotations()}, in the same order (engine hot path; do not modify). */
-    public int[] canonicalEdgeCodes() {
-        return canonicalEdgeCodes;
     }
 
     public int distinctRotations() {
