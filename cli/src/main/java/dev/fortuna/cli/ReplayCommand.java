@@ -3,6 +3,7 @@ package dev.fortuna.cli;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.ScoreKind;
 import dev.fortuna.engine.Seat;
+import dev.fortuna.engine.text.BoardText;
 import dev.fortuna.records.GameRecord;
 import dev.fortuna.records.GameRecords;
 import dev.fortuna.records.RecordException;
@@ -15,6 +16,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -29,6 +31,9 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "A game record (JSON, format fortuna-game-record).")
     Path file;
+
+    @Option(names = "--no-board", negatable = false, description = "Do not print the final board.")
+    boolean noBoard;
 
     @Override
     public Integer call() {
@@ -49,6 +54,11 @@ final class ReplayCommand implements Callable<Integer> {
                 GameOptions.describe(record.config()), record.draws().size(), record.actions().size());
         out.printf(Locale.ROOT, "tiles placed %d, discarded %d%n", g.tilesPlaced(), g.tilesDiscarded());
         out.println();
+        if (!noBoard) {
+            out.print(BoardText.render(g));
+            out.println(BoardText.LEGEND);
+            out.println();
+        }
         printBreakdown(out, g);
         out.println();
         if (g.isOver()) {

@@ -50,7 +50,7 @@ final class SimulateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         // A progress bar only for a person watching: never in pipes, files or tests.
-        IntConsumer progress = System.console() != null ? new ProgressBar(err, games) : null;
+        IntConsumer progress = interactive() ? new ProgressBar(err, games) : null;
         Simulation.Summary s = Simulation.run(config, games, recordDir, progress);
         if (progress != null) {
             err.print("\r\033[K");
@@ -63,6 +63,22 @@ final class SimulateCommand implements Callable<Integer> {
         }
         out.flush();
         return s.violations() > 0 ? 1 : 0;
+    }
+
+    /**
+     * Whether a terminal is attached. On Java 17 {@code System.console()} is null unless it is; newer JDKs may
+     * return a console for pipes too and offer {@code isTerminal()} (Java 22), asked here without linking to it.
+     */
+    static boolean interactive() {
+        java.io.Console c = System.console();
+        if (c == null) {
+            return false;
+        }
+        try {
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(c);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return true; // before Java 22 a non-null console is a terminal
+        }
     }
 
     static String toJson(GameConfig config, Simulation.Summary s) {

@@ -51,53 +51,11 @@ final class Simulation {
         for (int i = 0; i < games; i++) {
             long seed = base.seed() + i;
             GameConfig config = base.withSeed(seed);
-            GameState g = GameState.newGame(config);
             GameRecorder rec = recordDir == null ? null : new GameRecorder(config);
-            SplitMix64 rng = new SplitMix64(~seed);
-            int pileLength = conservedTiles(g);
-            int startSquares = landTiles(g);
-            java.util.Arrays.fill(prev, 0);
-            int step = 0;
             Check check = new Check(i, seed, messages);
-            while (true) {
-                check.step = step;
-                for (int s = 0; s < players; s++) {
-                    int total = g.supply(s) + g.followersOnLandscape(s) + g.followersOnCrowns(s);
-                    if (total != FOLLOWERS) {
-                        check.fail("seat " + s + " has " + total + " followers (supply " + g.supply(s) + ", landscape "
-                                + g.followersOnLandscape(s) + ", crowns " + g.followersOnCrowns(s) + "), not 7");
-                    }
-                    int sc = g.score(s);
-                    if (sc < prev[s]) {
-                        check.fail("seat " + s + "'s score fell from " + prev[s] + " to " + sc);
-                    }
-                    prev[s] = sc;
-                }
-                if (conservedTiles(g) != pileLength) {
-                    check.fail("tiles not conserved: placed " + g.tilesPlaced() + " + discarded " + g.tilesDiscarded()
-                            + " + waiting + pile " + g.pileSize() + " = " + conservedTiles(g) + ", not " + pileLength);
-                }
-                if (g.isOver()) {
-                    break;
-                }
-                int n = g.legalCount();
-                if (n == 0) {
-                    check.fail("no legal action in " + g.decision());
-                    break;
-                }
-                int code = g.legalCode(rng.nextInt(n));
-                if (rec != null) {
-                    rec.recordCode(g, code);
-                }
-                g.applyCode(code, null);
-                step++;
-            }
-            if (g.isOver() && landTiles(g) != startSquares + g.tilesPlaced()) {
-                check.fail("the board holds " + landTiles(g) + " land tiles, but " + startSquares + " + "
-                        + g.tilesPlaced() + " placed");
-            }
+            GameState g = play(config, new SplitMix64(~seed), rec, check, prev);
             violations += check.count;
-            actions += step;
+            actions += check.step;
             placed += g.tilesPlaced();
             discarded += g.tilesDiscarded();
             int best = Integer.MIN_VALUE;
@@ -129,6 +87,58 @@ final class Simulation {
         double var = n == 0 ? 0 : Math.max(0, sumSq / n - mean * mean);
         return new Summary(games, players, seconds, mean, Math.sqrt(var), placed, discarded, actions, wins, violations,
                 List.copyOf(messages));
+    }
+
+    /**
+     * Plays one game to the end with random legal choices, checking the invariants after every step; kept apart
+     * from the summing loop so that the JIT compiles the hot loop on its own.
+     */
+    private static GameState play(GameConfig config, SplitMix64 rng, GameRecorder rec, Check check, int[] prev) {
+        int players = config.players();
+        GameState g = GameState.newGame(config);
+        int pileLength = conservedTiles(g);
+        int startSquares = landTiles(g);
+        java.util.Arrays.fill(prev, 0);
+        int step = 0;
+        while (true) {
+            check.step = step;
+            for (int s = 0; s < players; s++) {
+                int total = g.supply(s) + g.followersOnLandscape(s) + g.followersOnCrowns(s);
+                if (total != FOLLOWERS) {
+                    check.fail("seat " + s + " has " + total + " followers (supply " + g.supply(s) + ", landscape "
+                            + g.followersOnLandscape(s) + ", crowns " + g.followersOnCrowns(s) + "), not 7");
+                }
+                int sc = g.score(s);
+                if (sc < prev[s]) {
+                    check.fail("seat " + s + "'s score fell from " + prev[s] + " to " + sc);
+                }
+                prev[s] = sc;
+            }
+            if (conservedTiles(g) != pileLength) {
+                check.fail("tiles not conserved: placed " + g.tilesPlaced() + " + discarded " + g.tilesDiscarded()
+                        + " + waiting + pile " + g.pileSize() + " = " + conservedTiles(g) + ", not " + pileLength);
+            }
+            if (g.isOver()) {
+                break;
+            }
+            int n = g.legalCount();
+            if (n == 0) {
+                check.fail("no legal action in " + g.decision());
+                break;
+            }
+            int choice = rng.nextInt(n);
+            if (rec != null) {
+                rec.recordCode(g, g.legalCode(choice));
+            }
+            g.applyLegal(choice);
+            step++;
+        }
+        check.step = step;
+        if (g.isOver() && landTiles(g) != startSquares + g.tilesPlaced()) {
+            check.fail("the board holds " + landTiles(g) + " land tiles, but " + startSquares + " + "
+                    + g.tilesPlaced() + " placed");
+        }
+        return g;
     }
 
     /** Tiles accounted for: placed, discarded, the one waiting to be placed and the pile. */

@@ -12,6 +12,7 @@ import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.RuleOptions;
 import dev.fortuna.engine.WheelOptions;
+import dev.fortuna.engine.text.BoardText;
 import dev.fortuna.records.GameRecord;
 import dev.fortuna.records.GameRecords;
 import dev.fortuna.records.Replay;
@@ -97,10 +98,45 @@ class MainTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("final scores: seat 0 " + g.score(0) + ", seat 1 " + g.score(1)), r.out());
         assertTrue(r.out().contains("wheel event"), r.out());
+        // The final board as the text renderer draws it, then its legend.
+        assertTrue(r.out().contains(BoardText.render(g) + BoardText.LEGEND), r.out());
         assertTrue(r.out().contains(g.leaders().size() == 1 ? "winner: seat " + g.leaders().get(0).index()
                 : "winners (tie): "), r.out());
         // The recorded scores are the simulation's: game 2 of seed 40 played again gives the same record.
         assertEquals(List.of(g.score(0), g.score(1)), rec.scores());
+    }
+
+    /** Seat 0 closes the start city with E (4 points), seat 1 extends the road with U (2 points at the end). */
+    static final String HAND_MADE = """
+            {"format": "fortuna-game-record", "version": 1,
+             "config": {"players": 2, "seed": 7},
+             "exactPile": true,
+             "draws": ["E", "U"],
+             "actions": [
+               {"seat": 0, "action": "place", "x": 0, "y": -1, "rotation": 180},
+               {"seat": 0, "action": "deploy", "feature": "C1"},
+               {"seat": 1, "action": "place", "x": 1, "y": 0, "rotation": 90},
+               {"seat": 1, "action": "deploy", "feature": "R1"}],
+             "result": {"scores": [4, 2]}}
+            """;
+
+    @Test
+    void replayPrintsTheBreakdownPerSeatAndKind(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("hand.json");
+        Files.writeString(file, HAND_MADE);
+        Run r = run("replay", "--no-board", file.toString());
+        assertEquals(0, r.code(), r.err());
+        String n = System.lineSeparator();
+        assertEquals(file + ": 2 players, base, 2 tiles drawn, 4 actions" + n
+                + "tiles placed 2, discarded 0" + n
+                + n
+                + "seat            road        city    cloister       field wheel event       crown   total" + n
+                + "0                  0           4           0           0           0           0       4" + n
+                + "1                  2           0           0           0           0           0       2" + n
+                + n
+                + "final scores: seat 0 4, seat 1 2" + n
+                + "winner: seat 0" + n, r.out());
+        assertEquals("", r.err());
     }
 
     @Test

@@ -26,7 +26,7 @@ public sealed interface Action {
     /** Deploy a follower from the supply on feature {@code feature} of the tile just placed. */
     record Deploy(int feature) implements Action {
         public int code() {
-            return pack(TYPE_DEPLOY, 0, 0, feature);
+            return pack(TYPE_DEPLOY, 0, 0, checkedFeature(feature));
         }
     }
 
@@ -47,7 +47,7 @@ public sealed interface Action {
     /** Plague or crop circle (remove): return one of your followers standing on this tile's feature. */
     record ReturnFollower(Position position, int feature) implements Action {
         public int code() {
-            return pack(TYPE_RETURN, position.x(), position.y(), feature);
+            return pack(TYPE_RETURN, position.x(), position.y(), checkedFeature(feature));
         }
     }
 
@@ -64,11 +64,22 @@ public sealed interface Action {
      */
     record AddFollower(Position position, int feature) implements Action {
         public int code() {
-            return pack(TYPE_ADD, position.x(), position.y(), feature);
+            return pack(TYPE_ADD, position.x(), position.y(), checkedFeature(feature));
         }
     }
 
     Pass PASS = new Pass();
+
+    /**
+     * A feature index must fit the code's four bits: feature 16 would otherwise pack to the code of feature 0 and
+     * be applied as that action. Throwing here makes {@link GameState#apply(Action)} reject it as malformed.
+     */
+    private static int checkedFeature(int feature) {
+        if (feature < 0 || feature > 0xF) {
+            throw new IllegalArgumentException("feature index " + feature + " out of range 0..15");
+        }
+        return feature;
+    }
 
     static int pack(int type, int x, int y, int extra) {
         return type << 28 | ((x + 2048) & 0xFFF) << 16 | ((y + 2048) & 0xFFF) << 4 | (extra & 0xF);

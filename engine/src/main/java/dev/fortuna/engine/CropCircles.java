@@ -76,8 +76,7 @@ final class CropCircles implements Expansion {
         st.symbol = sym.ordinal();
         st.option = -1;
         st.step = 0;
-        g.phase = DecisionKind.CROP_CIRCLE_CHOICE;
-        g.decider = g.active;
+        g.setDecision(DecisionKind.CROP_CIRCLE_CHOICE, g.active);
         return true;
     }
 
@@ -185,8 +184,7 @@ final class CropCircles implements Expansion {
                     g.events.add(new Event.Declined(Seat.of(seat), true));
                 }
             } else {
-                g.phase = add ? DecisionKind.CROP_CIRCLE_ADD : DecisionKind.CROP_CIRCLE_REMOVE;
-                g.decider = seat;
+                g.setDecision(add ? DecisionKind.CROP_CIRCLE_ADD : DecisionKind.CROP_CIRCLE_REMOVE, seat);
                 return;
             }
             st.step++;

@@ -64,7 +64,7 @@ public sealed interface Event {
     record CrownsScored(Sector sector, List<Integer> points, List<Integer> followers) implements Event {
     }
 
-    /** Plague or crop circle (remove): a seat had no follower to return and was skipped. */
+    /** Plague or crop circle (add or remove): a seat had no follower of the kind concerned and was skipped. */
     record Skipped(Seat seat, DecisionKind step, String reason) implements Event {
     }
 

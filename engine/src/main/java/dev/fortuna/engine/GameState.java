@@ -39,6 +39,8 @@ public final class GameState {
     private static final int KEY_OFFSET = 2048;
 
     final Rules rules;
+    /** The configuration as given (with seed and forced draws); a player's view holds a sanitised one. */
+    final GameConfig config;
 
     // --- turn ---
     DecisionKind phase;
@@ -57,6 +59,8 @@ public final class GameState {
     int gx0, gy0, gw, gh;
     short[] grid;
     int[] open;
+    /** Per open position (parallel to {@code open}): the constraint its neighbours impose (TileType.fits). */
+    int[] openCid;
     int openCount;
 
     // --- features ---
@@ -80,10 +84,13 @@ public final class GameState {
     // --- transient (not copied) ---
     private IntList legal;
     private boolean legalValid;
+    private int placementCount = -1; // number of placements when known without the list, else -1
+    private int[] openCum = new int[0]; // with placementCount: placements before each open position
     List<Event> events;
 
-    private GameState(Rules rules) {
+    private GameState(Rules rules, GameConfig config) {
         this.rules = rules;
+        this.config = config;
     }
 
     // =====================================================================================================
@@ -97,8 +104,8 @@ public final class GameState {
 
     /** As {@link #newGame(GameConfig)}, collecting the events of the opening draw into {@code eventsOut}. */
     public static GameState newGame(GameConfig config, List<Event> eventsOut) {
-        Rules rules = new Rules(config);
-        GameState g = new GameState(rules);
+        Rules rules = Rules.of(config);
+        GameState g = new GameState(rules, config);
         int[] pile;
         if (config.draws() != null) {
             pile = new int[config.draws().size()];
@@ -139,6 +146,7 @@ public final class GameState {
         gh = 20;
         grid = new short[gw * gh];
         open = new int[64];
+        openCid = new int[64];
         fLoc = new int[n * Rules.FOLLOWERS_PER_PLAYER];
         Arrays.fill(fLoc, SUPPLY);
         supply = new int[n];
@@ -198,17 +206,16 @@ public final class GameState {
     }
 
     TileType typeOf(int typeIndex) {
-        return typeIndex < rules.types.length ? rules.types[typeIndex]
-                : rules.board.squares().get(typeIndex - rules.types.length).type();
+        return rules.squareTypes[typeIndex];
     }
 
     /** An independent copy: applying actions to one never affects the other. */
     public GameState copy() {
-        return copyWith(rules);
+        return copyWith(config);
     }
 
-    private GameState copyWith(Rules r) {
-        GameState c = new GameState(r);
+    private GameState copyWith(GameConfig cfg) {
+        GameState c = new GameState(rules, cfg);
         c.phase = phase;
         c.decider = decider;
         c.active = active;
@@ -231,6 +238,7 @@ public final class GameState {
         c.gh = gh;
         c.grid = grid.clone();
         c.open = open.clone();
+        c.openCid = openCid.clone();
         c.openCount = openCount;
         c.nSeg = nSeg;
         c.parent = parent.clone();
@@ -261,8 +269,8 @@ public final class GameState {
 
     /** A copy whose undrawn tiles are sorted by type: what a player may know of the pile. */
     GameState withPileHidden() {
-        // The public rules drop the seed and any forced draw list from the configuration.
-        GameState c = copyWith(rules.publicRules());
+        // The public configuration has no seed and no forced draw list: either would reveal the order.
+        GameState c = copyWith(config.withDraws(null).withSeed(0));
         c.pile = pile.clone();
         Arrays.sort(c.pile, pileTop, c.pile.length);
         return c;
@@ -273,7 +281,7 @@ public final class GameState {
     // =====================================================================================================
 
     public GameConfig config() {
-        return rules.config;
+        return config;
     }
 
     public int players() {
@@ -544,17 +552,38 @@ public final class GameState {
 
     /** The number of legal actions (fast path: no objects). */
     public int legalCount() {
+        if (!legalValid && phase == DecisionKind.PLACE_TILE) {
+            // Counting placements needs no list: random playouts never build one.
+            if (placementCount < 0) {
+                placementCount = countPlacements(current);
+            }
+            return placementCount;
+        }
         return legal().size();
     }
 
     /** The code of the i-th legal action (fast path). */
     public int legalCode(int i) {
+        if (!legalValid && phase == DecisionKind.PLACE_TILE) {
+            if (i < 0 || i >= legalCount()) {
+                throw new IndexOutOfBoundsException("legal action " + i + " of " + legalCount());
+            }
+            return placementAt(current, i);
+        }
         return legal().get(i);
     }
 
     /** The codes of all legal actions, in order. */
     public int[] legalCodes() {
         return legal().toArray();
+    }
+
+    /** Moves the game to a new decision; the legal actions are computed afresh for it. */
+    void setDecision(DecisionKind kind, int seat) {
+        phase = kind;
+        decider = seat;
+        legalValid = false;
+        placementCount = -1;
     }
 
     private IntList legal() {
@@ -571,7 +600,7 @@ public final class GameState {
 
     private void computeLegal(IntList out) {
         switch (phase) {
-            case PLACE_TILE -> placements(current, out, false);
+            case PLACE_TILE -> placements(current, out);
             case DEPLOY -> deployOptions(out);
             case GAME_OVER -> {
             }
@@ -610,6 +639,13 @@ public final class GameState {
             code = Action.pack(Action.TYPE_PLACE, p.position().x(), p.position().y(),
                     t.canonicalRotation(p.rotation().ordinal()));
         }
+        if (!(action instanceof Action.PlaceTile) && !Action.decode(code).equals(action)) {
+            // A field outside what a code can hold (e.g. a feature index above 15) names no legal action.
+            return new ApplyResult.Rejected("malformed action: " + action);
+        }
+        if (action instanceof Action.AddFollower a && phase == DecisionKind.CROP_CIRCLE_ADD) {
+            code = canonicalAddCode(a, code);
+        }
         IntList l = legal();
         if (!l.contains(code)) {
             return new ApplyResult.Rejected(whyIllegal(action));
@@ -626,6 +662,13 @@ public final class GameState {
 
     /** Applies the i-th legal action (fast path for bots and simulations; events are not collected). */
     public void applyLegal(int index) {
+        if (!legalValid && phase == DecisionKind.PLACE_TILE) {
+            if (index < 0 || index >= legalCount()) {
+                throw new IndexOutOfBoundsException("legal action " + index + " of " + legalCount());
+            }
+            applyCode(placementAt(current, index));
+            return;
+        }
         IntList l = legal();
         if (index < 0 || index >= l.size()) {
             throw new IndexOutOfBoundsException("legal action " + index + " of " + l.size());
@@ -651,6 +694,8 @@ public final class GameState {
     }
 
     private void applyCode(int code) {
+        // Every change of decision goes through setDecision, which drops the cached legal actions; the list
+        // computed for the new decision inside this call stays valid.
         legalValid = false;
         switch (phase) {
             case PLACE_TILE -> {
@@ -677,7 +722,29 @@ public final class GameState {
                 }
             }
         }
-        legalValid = false;
+    }
+
+    /**
+     * A crop-circle addition may name the feature through any of its squares; the legal list names it through
+     * the square of the seat's first follower there. Returns that listed code, or the code unchanged.
+     */
+    private int canonicalAddCode(Action.AddFollower a, int code) {
+        int inst = instAt(a.position().x(), a.position().y());
+        if (inst < 0 || a.feature() < 0 || a.feature() >= instSeg[inst + 1] - instSeg[inst]) {
+            return code;
+        }
+        int root = find(instSeg[inst] + a.feature());
+        IntList l = legal();
+        for (int i = 0; i < l.size(); i++) {
+            int c = l.get(i);
+            if (Action.typeOf(c) == Action.TYPE_ADD) {
+                int li = instAt(Action.xOf(c), Action.yOf(c));
+                if (find(instSeg[li] + Action.extraOf(c)) == root) {
+                    return c;
+                }
+            }
+        }
+        return code;
     }
 
     private String whyIllegal(Action a) {
@@ -720,6 +787,14 @@ public final class GameState {
                 }
                 yield who + " must deploy a follower or pass, not " + describe(a);
             }
+            case PLAGUE_RETURN, CROP_CIRCLE_REMOVE -> a instanceof Action.ReturnFollower r
+                    ? who + " has no follower that may be returned on feature " + r.feature() + " of the square at "
+                    + r.position() + " (options: " + legalActions() + ")"
+                    : who + " must return one of their followers, not " + describe(a);
+            case CROP_CIRCLE_ADD -> a instanceof Action.AddFollower f
+                    ? "the feature at " + f.position() + " feature " + f.feature() + " holds no follower of " + who
+                    + " of the crop circle's kind (options: " + legalActions() + ")"
+                    : who + " must add a follower or pass, not " + describe(a);
             default -> who + " cannot " + describe(a) + " now (decision: " + phase + ")";
         };
     }
@@ -771,9 +846,9 @@ public final class GameState {
 
     /** Sets up the placement decision, or discards the tile when it fits nowhere; true when placeable. */
     private boolean settleDrawnTile() {
-        if (placements(current, null, true)) {
-            phase = DecisionKind.PLACE_TILE;
-            decider = active;
+        setDecision(DecisionKind.PLACE_TILE, active);
+        placementCount = countPlacements(current);
+        if (placementCount > 0) {
             return true;
         }
         tilesDiscarded++;
@@ -792,11 +867,8 @@ public final class GameState {
         if (events != null) {
             events.add(new Event.TilePlaced(Seat.of(active), rules.types[t].id(), new Position(x, y), Rotation.of(r)));
         }
-        phase = DecisionKind.DEPLOY;
-        decider = active;
-        IntList opts = legal();
-        legalValid = false;
-        if (opts.size() == 1) { // only "pass": nothing to decide
+        setDecision(DecisionKind.DEPLOY, active);
+        if (legal().size() == 1) { // only "pass": nothing to decide
             scoreTurn();
         }
     }
@@ -861,8 +933,7 @@ public final class GameState {
     private void endGame() {
         current = -1;
         finalScoring();
-        phase = DecisionKind.GAME_OVER;
-        decider = -1;
+        setDecision(DecisionKind.GAME_OVER, -1);
         if (events != null) {
             List<Integer> s = new ArrayList<>();
             for (int v : score) {
@@ -923,14 +994,16 @@ public final class GameState {
         instY[inst] = y;
         grid[(y - gy0) * gw + (x - gx0)] = (short) (inst + 1);
         removeOpen(key(x, y));
+        TileType t = typeOf(type);
         for (int d = 0; d < 4; d++) {
             Edge e = Edge.of(d);
             int nx = x + e.dx(), ny = y + e.dy();
             if (instAt(nx, ny) < 0) {
-                addOpen(key(nx, ny));
+                // The empty neighbour's edge facing us (opposite of d) must show what our edge d shows.
+                int i = addOpen(key(nx, ny));
+                openCid[i] += TileType.constraintTerm((d + 2) & 3, t.edgeAt(r, d));
             }
         }
-        TileType t = typeOf(type);
         int base = nSeg;
         instSeg[inst] = base;
         List<TileFeature> fs = t.features();
@@ -972,18 +1045,24 @@ public final class GameState {
         return inst;
     }
 
-    private void addOpen(int k) {
+    /** Adds an open position (if new) and returns its index in the sorted arrays. */
+    private int addOpen(int k) {
         int i = Arrays.binarySearch(open, 0, openCount, k);
         if (i >= 0) {
-            return;
+            return i;
         }
         i = -i - 1;
         if (openCount == open.length) {
             open = Arrays.copyOf(open, open.length * 2);
+            openCid = Arrays.copyOf(openCid, open.length);
         }
-        System.arraycopy(open, i, open, i + 1, openCount - i);
+        int tail = openCount - i;
+        System.arraycopy(open, i, open, i + 1, tail);
+        System.arraycopy(openCid, i, openCid, i + 1, tail);
         open[i] = k;
+        openCid[i] = 0;
         openCount++;
+        return i;
     }
 
     private void removeOpen(int k) {
@@ -991,40 +1070,68 @@ public final class GameState {
         if (i < 0) {
             return;
         }
-        System.arraycopy(open, i + 1, open, i, openCount - i - 1);
+        int tail = openCount - i - 1;
+        System.arraycopy(open, i + 1, open, i, tail);
+        System.arraycopy(openCid, i + 1, openCid, i, tail);
         openCount--;
     }
 
     /**
      * The legal placements of a tile type, in the order of open positions (north to south, west to east)
-     * and rotations; symmetric rotations that look the same are listed once. With {@code anyOnly} it stops
-     * at the first and reports whether there is one.
+     * and rotations; symmetric rotations that look the same are listed once.
      */
-    private boolean placements(int type, IntList out, boolean anyOnly) {
+    private void placements(int type, IntList out) {
         TileType t = rules.types[type];
+        int[] rots = t.canonicalRotations();
         for (int i = 0; i < openCount; i++) {
-            int k = open[i];
-            int x = (k & 0xFFF) - KEY_OFFSET, y = (k >>> 12) - KEY_OFFSET;
-            int mask = 0, want = 0;
-            for (int d = 0; d < 4; d++) {
-                Edge e = Edge.of(d);
-                int nb = instAt(x + e.dx(), y + e.dy());
-                if (nb >= 0) {
-                    TileType nt = typeOf(instType[nb]);
-                    mask |= 3 << (2 * d);
-                    want |= nt.edgeAt(instRot[nb], (d + 2) & 3).ordinal() << (2 * d);
-                }
-            }
-            for (int r = 0; r < 4; r++) {
-                if (t.isCanonicalRotation(r) && (t.edgeCode(r) & mask) == want) {
-                    if (anyOnly) {
-                        return true;
-                    }
-                    out.add(Action.pack(Action.TYPE_PLACE, x, y, r));
-                }
+            int bits = t.fits(openCid[i]);
+            while (bits != 0) {
+                int j = Integer.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                int k = open[i];
+                out.add(Action.pack(Action.TYPE_PLACE, (k & 0xFFF) - KEY_OFFSET, (k >>> 12) - KEY_OFFSET, rots[j]));
             }
         }
-        return false;
+    }
+
+    /**
+     * Counts the placements without building the list (same order as {@link #placements(int, IntList)}), and
+     * notes in {@code openCum[i]} how many come before open position i, so that {@link #placementAt} can find
+     * one by binary search.
+     */
+    private int countPlacements(int type) {
+        TileType t = rules.types[type];
+        if (openCum.length < openCount + 1) {
+            openCum = new int[open.length + 1];
+        }
+        int n = 0;
+        for (int i = 0; i < openCount; i++) {
+            openCum[i] = n;
+            n += Integer.bitCount(t.fits(openCid[i]));
+        }
+        openCum[openCount] = n;
+        return n;
+    }
+
+    /** The code of placement {@code index} (0 &le; index &lt; {@link #countPlacements}, which ran last). */
+    private int placementAt(int type, int index) {
+        TileType t = rules.types[type];
+        int lo = 0, hi = openCount - 1; // the last i with openCum[i] <= index
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (openCum[mid] <= index) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        int bits = t.fits(openCid[lo]);
+        for (int skip = index - openCum[lo]; skip > 0; skip--) {
+            bits &= bits - 1;
+        }
+        int k = open[lo];
+        return Action.pack(Action.TYPE_PLACE, (k & 0xFFF) - KEY_OFFSET, (k >>> 12) - KEY_OFFSET,
+                t.canonicalRotations()[Integer.numberOfTrailingZeros(bits)]);
     }
 
     /** Number of occupied squares in the 3×3 block centred on an instance (itself included). */
@@ -1200,11 +1307,6 @@ public final class GameState {
     void addScore(int seat, int points, ScoreKind kind) {
         score[seat] += points;
         scoreByKind[seat * ScoreKind.values().length + kind.ordinal()] += points;
-    }
-
-    /** The follower location code of a segment (for expansions). */
-    int followerLocation(int slot) {
-        return fLoc[slot];
     }
 
     // =====================================================================================================

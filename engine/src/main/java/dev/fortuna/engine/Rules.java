@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The immutable part of a game, shared by every copy of its states: the configuration, the tile types in
@@ -19,6 +20,8 @@ final class Rules {
     final GameConfig config;
     final int players;
     final TileType[] types;
+    /** {@link #types} followed by the wheel board's square types (when the board is in play). */
+    final TileType[] squareTypes;
     final Map<String, Integer> typeIndex;
     /** The draw pile before shuffling: type indices, in catalog order. */
     final int[] tileMultiset;
@@ -37,8 +40,29 @@ final class Rules {
 
     static final int FOLLOWERS_PER_PLAYER = 7;
 
-    Rules(GameConfig config) {
-        this.config = config;
+    private static final int CACHE_LIMIT = 512;
+    private static final ConcurrentHashMap<GameConfig, Rules> CACHE = new ConcurrentHashMap<>();
+
+    /**
+     * The rules of a configuration. Rules do not depend on the seed, so they are memoised by the configuration
+     * without its seed (a pure cache: the result is the same with or without it).
+     */
+    static Rules of(GameConfig config) {
+        GameConfig key = config.withSeed(0);
+        Rules r = CACHE.get(key);
+        if (r == null) {
+            r = new Rules(key);
+            if (CACHE.size() >= CACHE_LIMIT) {
+                CACHE.clear();
+            }
+            CACHE.putIfAbsent(key, r);
+        }
+        return r;
+    }
+
+    /** The options that shape the rules; never read the seed or the draws from here. */
+    private Rules(GameConfig config) {
+        this.config = config.withDraws(null).withSeed(0);
         this.players = config.players();
         Builder b = new Builder(config);
         List<Expansion> exps = new ArrayList<>();
@@ -83,10 +107,18 @@ final class Rules {
         if (startType < 0 && board == null) {
             throw new IllegalStateException("no start piece");
         }
-        int pileLength = config.draws() != null ? config.draws().size() : tileMultiset.length;
-        int maxFeatures = 0;
-        for (TileType t : types) {
-            maxFeatures = Math.max(maxFeatures, t.features().size());
+        // Exact bounds: one segment per feature of every tile that can be placed.
+        int pileLength, pileFeatures = 0;
+        if (config.draws() != null) {
+            pileLength = config.draws().size();
+            for (String id : config.draws()) {
+                pileFeatures += types[typeIndexOf(id)].features().size();
+            }
+        } else {
+            pileLength = tileMultiset.length;
+            for (int t : tileMultiset) {
+                pileFeatures += types[t].features().size();
+            }
         }
         int startInstances = board != null ? board.squares().size() : 1;
         int startSegments = 0;
@@ -97,8 +129,14 @@ final class Rules {
         } else {
             startSegments = types[startType].features().size();
         }
+        // Square types: the game's tile types, then the board's squares (indices after the tile types).
+        List<TileType> all = new ArrayList<>(List.of(types));
+        if (board != null) {
+            board.squares().forEach(sq -> all.add(sq.type()));
+        }
+        this.squareTypes = all.toArray(new TileType[0]);
         this.maxInstances = startInstances + pileLength;
-        this.maxSegments = startSegments + pileLength * maxFeatures;
+        this.maxSegments = startSegments + pileFeatures;
         List<Integer> crowns = config.wheel().crownsPerSector() != null ? config.wheel().crownsPerSector()
                 : TileCatalog.standard().wheelBoard().crownsPerSector();
         int total = 0;
@@ -108,37 +146,6 @@ final class Rules {
             total += crownCount[s];
         }
         this.totalCrowns = total;
-    }
-
-    private volatile Rules publicRules;
-
-    /** A copy of these rules whose configuration says nothing about the draw order (no seed, no draws). */
-    Rules publicRules() {
-        Rules p = publicRules;
-        if (p == null) {
-            p = config.draws() == null && config.seed() == 0 ? this : new Rules(this);
-            publicRules = p;
-        }
-        return p;
-    }
-
-    private Rules(Rules o) {
-        this.config = o.config.withDraws(null).withSeed(0);
-        this.players = o.players;
-        this.types = o.types;
-        this.typeIndex = o.typeIndex;
-        this.tileMultiset = o.tileMultiset;
-        this.startType = o.startType;
-        this.board = o.board;
-        this.expansions = o.expansions;
-        this.wheel = o.wheel;
-        this.crop = o.crop;
-        this.maxInstances = o.maxInstances;
-        this.maxSegments = o.maxSegments;
-        System.arraycopy(o.crownCount, 0, crownCount, 0, 6);
-        System.arraycopy(o.crownBase, 0, crownBase, 0, 6);
-        this.totalCrowns = o.totalCrowns;
-        this.publicRules = this;
     }
 
     int typeIndexOf(String id) {

@@ -268,8 +268,7 @@ final class WheelOfFortune implements Expansion {
         while (st.plagueStep < n) {
             int seat = (g.active + st.plagueStep) % n;
             if (g.followersOnLandscape(seat) > 0) {
-                g.phase = DecisionKind.PLAGUE_RETURN;
-                g.decider = seat;
+                g.setDecision(DecisionKind.PLAGUE_RETURN, seat);
                 return true;
             }
             if (g.events != null) {

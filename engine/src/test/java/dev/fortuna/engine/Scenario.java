@@ -35,6 +35,11 @@ public final class Scenario {
         return of(GameConfig.builder().players(players).draws(draws).build());
     }
 
+    /** A base game with rule options (farm rule, two-tile city) and a forced pile. */
+    public static Scenario base(RuleOptions rules, int players, String... draws) {
+        return of(GameConfig.builder().players(players).rules(rules).draws(draws).build());
+    }
+
     /** A standalone Wheel of Fortune game (wheel board at (0..3, 0..3)) with a forced pile. */
     public static Scenario wheel(int players, String... draws) {
         return of(GameConfig.builder().players(players).expansion(ExpansionId.WHEEL_OF_FORTUNE).draws(draws).build());

@@ -62,13 +62,9 @@ public final class GameRecorder {
 
     /** Whether a forced pile holds the configuration's whole tile set (then the ordinary format fits). */
     private static boolean isFullTileSet(GameConfig config) {
-        GameState g = GameState.newGame(config.withDraws(null));
-        List<String> all = new ArrayList<>(g.drawnTiles());
-        all.addAll(g.remainingTiles());
         List<String> forced = new ArrayList<>(config.draws());
-        all.sort(null);
         forced.sort(null);
-        return all.equals(forced);
+        return Replay.tileSet(config).equals(forced);
     }
 
     /** Turns an engine action into its record form, naming features by the tile they are on. */

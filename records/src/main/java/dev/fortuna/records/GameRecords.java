@@ -67,13 +67,18 @@ public final class GameRecords {
             if (record.exactPile()) {
                 sb.append("  \"exactPile\": true,\n");
             }
-            ArrayNode draws = NODES.arrayNode();
-            record.draws().forEach(draws::add);
-            sb.append("  \"draws\": ").append(MAPPER.writeValueAsString(draws)).append(",\n");
+            sb.append("  \"draws\": [");
+            for (int i = 0; i < record.draws().size(); i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                string(sb, record.draws().get(i));
+            }
+            sb.append("],\n");
             sb.append("  \"actions\": [");
             for (int i = 0; i < record.actions().size(); i++) {
                 sb.append(i == 0 ? "\n    " : ",\n    ");
-                sb.append(MAPPER.writeValueAsString(actionNode(record.actions().get(i))));
+                action(sb, record.actions().get(i));
             }
             sb.append(record.actions().isEmpty() ? "]" : "\n  ]");
             if (record.scores() != null) {
@@ -119,32 +124,52 @@ public final class GameRecords {
         return n;
     }
 
-    static ObjectNode actionNode(RecordedAction a) {
-        ObjectNode n = NODES.objectNode();
+    /**
+     * Appends one action as compact JSON, field order seat, action, then the action's fields. Written by hand
+     * rather than through a tree: records of long games have hundreds of actions and simulations write many.
+     */
+    static void action(StringBuilder sb, RecordedAction a) {
+        sb.append('{');
         if (a.seat() != RecordedAction.ANY_SEAT) {
-            n.put("seat", a.seat());
+            sb.append("\"seat\":").append(a.seat()).append(',');
         }
-        n.put("action", a.name());
+        sb.append("\"action\":");
+        string(sb, a.name());
         if (a instanceof RecordedAction.Place p) {
-            n.put("x", p.x());
-            n.put("y", p.y());
-            n.put("rotation", p.rotation());
+            sb.append(",\"x\":").append(p.x()).append(",\"y\":").append(p.y()).append(",\"rotation\":").append(p.rotation());
         } else if (a instanceof RecordedAction.Deploy d) {
-            n.put("feature", d.feature());
+            sb.append(",\"feature\":");
+            string(sb, d.feature());
         } else if (a instanceof RecordedAction.Crown c) {
-            n.put("sector", c.sector().label);
+            sb.append(",\"sector\":");
+            string(sb, c.sector().label);
         } else if (a instanceof RecordedAction.Return r) {
-            n.put("x", r.x());
-            n.put("y", r.y());
-            n.put("feature", r.feature());
+            sb.append(",\"x\":").append(r.x()).append(",\"y\":").append(r.y()).append(",\"feature\":");
+            string(sb, r.feature());
         } else if (a instanceof RecordedAction.CropChoice o) {
-            n.put("option", o.option().name().toLowerCase(Locale.ROOT));
+            sb.append(",\"option\":");
+            string(sb, o.option().name().toLowerCase(Locale.ROOT));
         } else if (a instanceof RecordedAction.Add ad) {
-            n.put("x", ad.x());
-            n.put("y", ad.y());
-            n.put("feature", ad.feature());
+            sb.append(",\"x\":").append(ad.x()).append(",\"y\":").append(ad.y()).append(",\"feature\":");
+            string(sb, ad.feature());
         }
-        return n;
+        sb.append('}');
+    }
+
+    /** Appends a JSON string literal (quotes, backslashes and control characters escaped). */
+    static void string(StringBuilder sb, String s) {
+        sb.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '"' || c == '\\') {
+                sb.append('\\').append(c);
+            } else if (c < 0x20) {
+                sb.append(String.format("\\u%04x", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        sb.append('"');
     }
 
     // =====================================================================================================

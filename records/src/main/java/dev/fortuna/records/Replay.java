@@ -17,6 +17,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Rebuilds a game from its record and checks it on the way: the pile is forced to the recorded draws
@@ -110,13 +111,26 @@ public final class Replay {
         return pileLength - g.pileSize();
     }
 
+    /** Tile sets by configuration (seed 0, no draws): replaying many games of one mode builds each set once. */
+    private static final Map<GameConfig, List<String>> TILE_SETS = new ConcurrentHashMap<>();
+
     /** The configuration's whole tile multiset, sorted (independent of the seed). */
     public static List<String> tileSet(GameConfig config) {
-        GameState g = GameState.newGame(config.withDraws(null));
+        GameConfig key = config.withDraws(null).withSeed(0);
+        List<String> cached = TILE_SETS.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        GameState g = GameState.newGame(key);
         List<String> all = new ArrayList<>(g.drawnTiles());
         all.addAll(g.remainingTiles());
         all.sort(null);
-        return all;
+        List<String> set = List.copyOf(all);
+        if (TILE_SETS.size() > 256) { // many distinct option mixes: keep the cache small
+            TILE_SETS.clear();
+        }
+        TILE_SETS.put(key, set);
+        return set;
     }
 
     /** The recorded draws followed by the rest of the tile set; checks the draws are part of the tile set. */

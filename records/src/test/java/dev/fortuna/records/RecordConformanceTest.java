@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.ExpansionId;
 import java.util.Arrays;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -24,6 +27,7 @@ class RecordConformanceTest {
     @MethodSource("modes")
     void recordedGamesReplayIdentically(Games.Mode mode) throws RecordException {
         int checked = 0;
+        Set<String> kinds = new TreeSet<>();
         for (int players = 2; players <= 5; players++) {
             for (int i = 0; i < GAMES; i++) {
                 long seed = 1_000_003L * players + i;
@@ -31,6 +35,7 @@ class RecordConformanceTest {
                 GameRecorder rec = new GameRecorder(config);
                 GameState g = Games.playRandom(config, ~seed, rec);
                 GameRecord r = rec.finish(g);
+                r.actions().forEach(a -> kinds.add(a.name()));
                 GameRecord back = GameRecords.fromJson(GameRecords.toJson(r));
                 assertEquals(r, back);
                 GameState replayed = Replay.run(back).state();
@@ -43,5 +48,15 @@ class RecordConformanceTest {
             }
         }
         assertEquals(4 * GAMES, checked);
+        // Every kind of action the mode allows was recorded and replayed.
+        boolean wof = mode.config().has(ExpansionId.WHEEL_OF_FORTUNE), cc = mode.config().has(ExpansionId.CROP_CIRCLES);
+        Set<String> expected = new TreeSet<>(Set.of("place", "deploy", "pass"));
+        if (wof) {
+            expected.addAll(Set.of("crown", "return"));
+        }
+        if (cc) {
+            expected.addAll(Set.of("crop-choice", "add", "return"));
+        }
+        assertEquals(expected, kinds);
     }
 }

@@ -145,6 +145,16 @@ class RecordRoundTripTest {
     }
 
     @Test
+    void stringsAreEscaped() throws RecordException {
+        GameRecord odd = new GameRecord(GameConfig.base(2, 1), List.of("a\"b\\c\n\u0001é"),
+                List.of(new RecordedAction.Deploy(1, "F\"1"), new RecordedAction.Pass(RecordedAction.ANY_SEAT)), null);
+        String json = GameRecords.toJson(odd);
+        assertTrue(json.contains("[\"a\\\"b\\\\c\\u000a\\u0001é\"]"), json);
+        assertTrue(json.contains("{\"action\":\"pass\"}"), json);
+        assertEquals(odd, GameRecords.fromJson(json));
+    }
+
+    @Test
     void tileSetIsTheConfigurationsMultiset() {
         List<String> base = Replay.tileSet(GameConfig.base(2, 1));
         assertEquals(71, base.size()); // 72 minus the start tile

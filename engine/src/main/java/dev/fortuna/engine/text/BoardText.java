@@ -7,6 +7,7 @@ import dev.fortuna.engine.Position;
 import dev.fortuna.engine.Sector;
 import dev.fortuna.engine.Seat;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -86,7 +87,7 @@ public final class BoardText {
         int cols = (maxX - minX + 1) * TileArt.WIDTH, rows = (maxY - minY + 1) * TileArt.HEIGHT;
         char[][] grid = new char[rows][cols];
         for (char[] row : grid) {
-            java.util.Arrays.fill(row, ' ');
+            Arrays.fill(row, ' ');
         }
         Map<Position, List<FollowerPlacement>> followers = new HashMap<>();
         for (FollowerPlacement f : state.followers()) {

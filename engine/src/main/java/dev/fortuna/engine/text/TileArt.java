@@ -9,6 +9,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * One square of the landscape drawn as a block of {@value #WIDTH}×{@value #HEIGHT} characters, north up,
@@ -29,6 +30,7 @@ public final class TileArt {
             ROAD_BACKSLASH = '\\', CROSSING = '+', CLOISTER = 'M', CROP_CIRCLE = '@', WHEEL = '~', NOTHING = ' ';
 
     private static final int CELLS = WIDTH * HEIGHT;
+    private static final ConcurrentHashMap<TileType, TileArt[]> CACHE = new ConcurrentHashMap<>();
     private static final int CX = 3, CY = 2;
     private static final int N = 0, E = 1, S = 2, W = 3;
     // Cells that touch each half-edge (Nw Ne En Es Se Sw Ws Wn): where field segments start.
@@ -77,7 +79,16 @@ public final class TileArt {
 
     /** The art of a tile type turned by a rotation ({@code boardSquare}: a square of the wheel board). */
     public static TileArt of(TileType type, Rotation rotation, boolean boardSquare) {
-        return new TileArt(type, rotation.quarterTurns(), boardSquare);
+        // A board repeats few (type, rotation) pairs many times; the art is immutable, so it is drawn once.
+        // A racy double computation is harmless: all fields are final, so a shared instance is always complete.
+        TileArt[] arts = CACHE.computeIfAbsent(type, t -> new TileArt[8]);
+        int slot = rotation.quarterTurns() + (boardSquare ? 4 : 0);
+        TileArt art = arts[slot];
+        if (art == null) {
+            art = new TileArt(type, rotation.quarterTurns(), boardSquare);
+            arts[slot] = art;
+        }
+        return art;
     }
 
     public static TileArt of(TileType type, Rotation rotation) {

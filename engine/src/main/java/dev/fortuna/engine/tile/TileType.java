@@ -31,6 +31,16 @@ public final class TileType {
     // canonical[r]: the smallest rotation that yields the same physical tile (symmetric tiles).
     private final int[] canonical = new int[4];
     private final int distinctRotations;
+    private final int[] canonicalRotations;
+    /**
+     * fits[c]: bit j set when canonical rotation j fits an empty square whose neighbours impose constraint c.
+     * A constraint is {@code sum over edges d of v(d) * 5^d}, with v = 0 for no neighbour and
+     * {@code EdgeType.ordinal() + 1} for the edge type the neighbour shows there (see {@link #constraintTerm}).
+     */
+    private final byte[] fits = new byte[CONSTRAINTS];
+
+    /** Number of distinct neighbour constraints of a square. */
+    public static final int CONSTRAINTS = 625;
 
     TileType(String id, String notation, EdgeType[] edges, List<TileFeature> features, int wheel,
              CropSymbol cropSymbol) {
@@ -77,6 +87,42 @@ public final class TileType {
             }
         }
         this.distinctRotations = distinct;
+        this.canonicalRotations = new int[distinct];
+        int[] canonicalEdgeCodes = new int[distinct];
+        for (int r = 0, j = 0; r < 4; r++) {
+            if (canonical[r] == r) {
+                canonicalRotations[j] = r;
+                canonicalEdgeCodes[j++] = edgeCode[r];
+            }
+        }
+        for (int c = 0; c < CONSTRAINTS; c++) {
+            int bits = 0;
+            for (int j = 0; j < distinct; j++) {
+                boolean ok = true;
+                for (int d = 0, rest = c; d < 4 && ok; d++, rest /= 5) {
+                    int v = rest % 5;
+                    // A '-' edge (v = 4) of a neighbour matches nothing, not even another '-'.
+                    ok = v == 0 || (v != 4 && ((canonicalEdgeCodes[j] >>> (2 * d)) & 3) == v - 1);
+                }
+                if (ok) {
+                    bits |= 1 << j;
+                }
+            }
+            fits[c] = (byte) bits;
+        }
+    }
+
+    /** The term a neighbour adds to an empty square's constraint: it shows {@code type} on the square's edge {@code d}. */
+    public static int constraintTerm(int d, EdgeType type) {
+        int v = type.ordinal() + 1;
+        return v * POW5[d];
+    }
+
+    private static final int[] POW5 = {1, 5, 25, 125};
+
+    /** Bit j set when canonical rotation j fits constraint {@code c} (engine hot path). */
+    public int fits(int c) {
+        return fits[c];
     }
 
     /** A description of the rotated tile that is equal for two rotations exactly when they look the same. */
@@ -94,7 +140,7 @@ public final class TileType {
                     h |= 1 << ((i + 2 * r) & 7);
                 }
             }
-            StringBuilder adj = new StringBuilder();
+            List<Integer> adjEdges = new ArrayList<>();
             for (int c : f.adjacentCities()) {
                 TileFeature city = features.get(c);
                 int ce = 0;
@@ -103,6 +149,11 @@ public final class TileType {
                         ce |= 1 << ((i + r) & 3);
                     }
                 }
+                adjEdges.add(ce);
+            }
+            adjEdges.sort(null); // a set of cities: H turned 180° lists C1, C2 in the other order
+            StringBuilder adj = new StringBuilder();
+            for (int ce : adjEdges) {
                 adj.append(ce).append(',');
             }
             parts.add(f.kind() + "/" + e + "/" + h + "/" + f.pennants() + "/" + adj);
@@ -168,6 +219,11 @@ public final class TileType {
 
     public boolean isCanonicalRotation(int r) {
         return canonical[r] == r;
+    }
+
+    /** The rotations that look different, ascending (engine hot path; do not modify). */
+    public int[] canonicalRotations() {
+        return canonicalRotations;
     }
 
     public int distinctRotations() {
