@@ -35,7 +35,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 2, time = 3)
 @Measurement(iterations = 3, time = 5)
-@Fork(1)
+@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch"}) // as the other benchmarks: no first-touch page faults
 public class MctsBench {
     static final int ITERATIONS = 1000;
 
