@@ -45,6 +45,39 @@ class BotGamesTest {
         return b.build();
     }
 
+    /**
+     * Over a few Wheel of Fortune + Crop Circles games, each bot decides every decision kind, deploys on crown
+     * spaces, and decides for a seat that is not the active one (Plague returns, crop-circle add/remove).
+     */
+    @org.junit.jupiter.api.Test
+    void everyBotMeetsEveryDecisionKind() {
+        for (String spec : java.util.List.of("random", "greedy", "mcts:iters=10")) {
+            BotSpec bot = BotSpec.parse(spec);
+            java.util.Set<dev.fortuna.engine.DecisionKind> seen = EnumSet.noneOf(dev.fortuna.engine.DecisionKind.class);
+            int crowns = 0, otherSeat = 0;
+            for (long seed = 1; seed <= 6; seed++) {
+                GameState g = GameState.newGame(config(List4.EXPANSIONS.get(3), 3, seed));
+                SplitMix64 seeds = new SplitMix64(seed);
+                while (!g.isOver()) {
+                    int seat = g.decidingSeat();
+                    int code = bot.chooseCode(g.viewFor(Seat.of(seat)), seeds.nextLong());
+                    seen.add(g.decisionKind());
+                    if (seat != g.activeSeat().index()) {
+                        otherSeat++;
+                    }
+                    if (dev.fortuna.engine.Action.decode(code) instanceof dev.fortuna.engine.Action.DeployOnCrown) {
+                        crowns++;
+                    }
+                    g.applyCode(code, null);
+                }
+            }
+            seen.add(dev.fortuna.engine.DecisionKind.GAME_OVER);
+            assertEquals(EnumSet.allOf(dev.fortuna.engine.DecisionKind.class), seen, spec);
+            assertTrue(crowns > 0, spec + " never used a crown space");
+            assertTrue(otherSeat > 0, spec + " never decided for a seat other than the active one");
+        }
+    }
+
     @ParameterizedTest(name = "{0}, {1} players")
     @MethodSource("combos")
     void everyBotFinishesWithLegalActionsOnly(Set<ExpansionId> ex, int players) {
