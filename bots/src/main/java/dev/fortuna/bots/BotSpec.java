@@ -39,14 +39,22 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 for (int i = 1; i < opts.length; i++) {
                     String o = opts[i];
                     if (o.startsWith("top=")) {
-                        st = new MctsBot.Settings(st.playoutPlies(), nonNegative(o.substring(4), text), st.pool());
+                        st = st.withRootTop(nonNegative(o.substring(4), text));
                     } else if (o.startsWith("pool=")) {
-                        st = new MctsBot.Settings(st.playoutPlies(), st.rootTop(), nonNegative(o.substring(5), text));
+                        st = st.withPool(nonNegative(o.substring(5), text));
                     } else if (o.startsWith("plies=")) {
-                        st = new MctsBot.Settings(nonNegative(o.substring(6), text), st.rootTop(), st.pool());
+                        st = st.withPlayoutPlies(nonNegative(o.substring(6), text));
+                    } else if (o.startsWith("scale=")) {
+                        st = st.withScale(positiveReal(o.substring(6), text));
+                    } else if (o.startsWith("c=")) {
+                        st = st.withUcb(positiveReal(o.substring(2), text));
+                    } else if (o.startsWith("pbestof=")) {
+                        st = st.withPlayoutBestOf(nonNegative(o.substring(8), text));
+                    } else if (o.startsWith("bestof=")) {
+                        st = st.withBestOf(nonNegative(o.substring(7), text));
                     } else {
                         throw new IllegalArgumentException("unknown MCTS setting '" + o + "' in '" + text
-                                + "' (top=N, pool=N, plies=N)");
+                                + "' (top=N, pool=N, plies=N, scale=X, c=X, bestof=N, pbestof=N)");
                     }
                 }
                 String label = "mcts:" + arg;
@@ -114,6 +122,18 @@ public record BotSpec(String label, Bot bot, Budget budget) {
             // fall through to the message below
         }
         throw new IllegalArgumentException("expected a number in '" + text + "'");
+    }
+
+    private static double positiveReal(String n, String text) {
+        try {
+            double v = Double.parseDouble(n);
+            if (v > 0 && Double.isFinite(v)) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // fall through to the message below
+        }
+        throw new IllegalArgumentException("expected a positive number in '" + text + "'");
     }
 
     private static int positive(String n, String text) {

@@ -68,13 +68,47 @@ public final class MctsBot implements Bot {
      * @param pool         determinizations are drawn from a pool of this many samples, reused in turn, so that
      *                     root options are compared on the same tile orders (0 = a fresh sample every iteration)
      */
-    public record Settings(int playoutPlies, int rootTop, int pool) {
-        public static final Settings DEFAULT = new Settings(0, 10, 0);
+    public record Settings(int playoutPlies, int rootTop, int pool, double scale, double ucb, int bestOf,
+                           int playoutBestOf) {
+        public static final Settings DEFAULT = new Settings(0, 10, 0, Evaluator.MARGIN_SCALE, UCB_C, 0, 0);
 
         public Settings {
-            if (playoutPlies < 0 || rootTop < 0 || pool < 0) {
+            if (playoutPlies < 0 || rootTop < 0 || pool < 0 || !(scale > 0) || ucb < 0 || bestOf < 0
+                    || playoutBestOf < 0) {
                 throw new IllegalArgumentException("MCTS settings must not be negative");
             }
+        }
+
+        public Settings(int playoutPlies, int rootTop, int pool) {
+            this(playoutPlies, rootTop, pool, DEFAULT.scale, DEFAULT.ucb, DEFAULT.bestOf, DEFAULT.playoutBestOf);
+        }
+
+        public Settings withPlayoutPlies(int v) {
+            return new Settings(v, rootTop, pool, scale, ucb, bestOf, playoutBestOf);
+        }
+
+        public Settings withRootTop(int v) {
+            return new Settings(playoutPlies, v, pool, scale, ucb, bestOf, playoutBestOf);
+        }
+
+        public Settings withPool(int v) {
+            return new Settings(playoutPlies, rootTop, v, scale, ucb, bestOf, playoutBestOf);
+        }
+
+        public Settings withScale(double v) {
+            return new Settings(playoutPlies, rootTop, pool, v, ucb, bestOf, playoutBestOf);
+        }
+
+        public Settings withUcb(double v) {
+            return new Settings(playoutPlies, rootTop, pool, scale, v, bestOf, playoutBestOf);
+        }
+
+        public Settings withPlayoutBestOf(int v) {
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, v);
+        }
+
+        public Settings withBestOf(int v) {
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, v, playoutBestOf);
         }
     }
 
@@ -142,7 +176,7 @@ public final class MctsBot implements Bot {
             rootOrder[i] = codes[order[i]];
         }
         for (int i = 0; i < n; i++) {
-            rootBias.put(codes[i], 1.0 / (1.0 + Math.exp(-(prior[i] - centre[me]) / Evaluator.MARGIN_SCALE)));
+            rootBias.put(codes[i], 1.0 / (1.0 + Math.exp(-(prior[i] - centre[me]) / settings.scale())));
         }
         int rootTileKey = view.decision().kind() == DecisionKind.PLACE_TILE ? tileKey(view.drawnTile()) : 0;
         int threads = budget.threads();
@@ -322,19 +356,24 @@ public final class MctsBot implements Bot {
                 int chosenCode;
                 Node chosen;
                 if (unexpanded.size > 0 && (availExpanded < allowed || availExpanded == 0)) {
-                    chosenCode = pickUnexpanded(node);
                     chosen = new Node(seat);
-                    chosen.avail = 1;
                     if (node == root) {
+                        chosenCode = pickUnexpanded(node);
                         chosen.bias = rootBias.getOrDefault(chosenCode, 0.0);
+                    } else if (settings.bestOf() > 0) {
+                        chosenCode = pickBestOf(g, seat);
+                        chosen.bias = pickedBias;
+                    } else {
+                        chosenCode = pickUnexpanded(node);
                     }
+                    chosen.avail = 1;
                     node.children.put(key(seat, tileKey, chosenCode), chosen);
                     expanded = true;
                 } else {
                     int bestI = 0;
                     for (int i = 0; i < availableNodes.size(); i++) {
                         Node c = availableNodes.get(i);
-                        double s = c.total / c.visits + UCB_C * Math.sqrt(Math.log(c.avail) / c.visits)
+                        double s = c.total / c.visits + settings.ucb() * Math.sqrt(Math.log(c.avail) / c.visits)
                                 + BIAS_W * c.bias / (c.visits + 1);
                         if (s > bestScore) {
                             bestScore = s;
@@ -349,12 +388,21 @@ public final class MctsBot implements Bot {
                 path.add(node);
             }
             for (int k = 0; k < playoutPlies && !g.isOver(); k++) {
-                g.applyLegal(rng.nextInt(g.legalCount()));
+                int n = g.legalCount();
+                if (settings.playoutBestOf() > 1 && n > 1) {
+                    unexpanded.clear();
+                    for (int i = 0; i < n; i++) {
+                        unexpanded.add(g.legalCode(i));
+                    }
+                    g.applyCode(pickBestOf(g, g.decidingSeat(), settings.playoutBestOf()), null);
+                } else {
+                    g.applyLegal(rng.nextInt(n));
+                }
             }
             double[] e = leafEstimate(g);
             double[] v = new double[e.length];
             for (int s = 0; s < e.length; s++) {
-                v[s] = 1.0 / (1.0 + Math.exp(-(Evaluator.margin(e, s) - centre[s]) / Evaluator.MARGIN_SCALE));
+                v[s] = 1.0 / (1.0 + Math.exp(-(Evaluator.margin(e, s) - centre[s]) / settings.scale()));
             }
             for (Node p : path) {
                 p.visits++;
@@ -398,6 +446,43 @@ public final class MctsBot implements Bot {
                 }
             }
             return false;
+        }
+
+        private double pickedBias;
+
+        /**
+         * Below the root: the best by the evaluation's margin for the deciding seat of {@code bestOf} options drawn
+         * at random from the unexpanded ones, so opponents' replies (and our own later moves) are tried roughly
+         * best first without evaluating every option of every node. Sets {@link #pickedBias} to its value in [0, 1].
+         */
+        private int pickBestOf(GameState g, int seat) {
+            return pickBestOf(g, seat, settings.bestOf());
+        }
+
+        private int pickBestOf(GameState g, int seat, int bestOf) {
+            int k = Math.min(bestOf, unexpanded.size);
+            int bestCode = 0;
+            double bestMargin = Double.NEGATIVE_INFINITY;
+            for (int j = 0; j < k; j++) {
+                // Partial Fisher-Yates: move a random remaining candidate into slot j.
+                int r = j + rng.nextInt(unexpanded.size - j);
+                int code = unexpanded.a[r];
+                unexpanded.a[r] = unexpanded.a[j];
+                unexpanded.a[j] = code;
+                if (k == 1) {
+                    pickedBias = 0;
+                    return code;
+                }
+                GameState c = g.copy();
+                c.applyCode(code, null);
+                double m = Evaluator.margin(Evaluator.expectedScores(c), seat);
+                if (m > bestMargin) {
+                    bestMargin = m;
+                    bestCode = code;
+                }
+            }
+            pickedBias = 1.0 / (1.0 + Math.exp(-(bestMargin - centre[seat]) / settings.scale()));
+            return bestCode;
         }
 
         /** The next option to add: at the root in greedy order, elsewhere at random. */
