@@ -217,6 +217,12 @@ class BotDecisionsTest {
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:insane"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:3"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("alphazero"));
+        assertEquals(new MctsBot.Settings(2, 8, 0, 20.0, 0.5, 3, 4),
+                ((MctsBot) BotSpec.parse("mcts:iters=10/top=8/plies=2/scale=20/c=0.5/bestof=3/pbestof=4").bot())
+                        .settings());
+        assertEquals(MctsBot.Settings.DEFAULT, ((MctsBot) BotSpec.parse("mcts").bot()).settings());
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:iters=10/scale=0"));
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:iters=10/c=x"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parseList("greedy,,random"));
     }
 
