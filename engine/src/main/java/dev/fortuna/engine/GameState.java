@@ -639,10 +639,6 @@ public final class GameState {
             code = Action.pack(Action.TYPE_PLACE, p.position().x(), p.position().y(),
                     t.canonicalRotation(p.rotation().ordinal()));
         }
-        if (!(action instanceof Action.PlaceTile) && !Action.decode(code).equals(action)) {
-            // A field outside what a code can hold (e.g. a feature index above 15) names no legal action.
-            return new ApplyResult.Rejected("malformed action: " + action);
-        }
         if (action instanceof Action.AddFollower a && phase == DecisionKind.CROP_CIRCLE_ADD) {
             code = canonicalAddCode(a, code);
         }
