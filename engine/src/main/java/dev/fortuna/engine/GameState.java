@@ -522,6 +522,9 @@ public final class GameState {
         if (inst < 0) {
             throw new IllegalArgumentException("no tile at " + p);
         }
+        if (feature < 0 || feature >= instSeg[inst + 1] - instSeg[inst]) {
+            throw new IllegalArgumentException("the square at " + p + " has no feature " + feature);
+        }
         int root = find(instSeg[inst] + feature);
         int open = switch (FeatureKind.values()[segKind[root]]) {
             case ROAD, CITY -> rootOpen[root];
