@@ -705,7 +705,11 @@ public final class GameState {
                 int type = Action.typeOf(code);
                 if (type == Action.TYPE_DEPLOY) {
                     deployOnPlaced(Action.extraOf(code));
-                } else if (type != Action.TYPE_PASS) {
+                } else if (type == Action.TYPE_PASS) {
+                    if (events != null) {
+                        events.add(new Event.DeploymentPassed(Seat.of(active)));
+                    }
+                } else {
                     for (Expansion e : rules.expansions) {
                         e.applyDeploy(this, code);
                     }
