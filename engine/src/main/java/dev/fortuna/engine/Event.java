@@ -27,6 +27,10 @@ public sealed interface Event {
             implements Event {
     }
 
+    /** The active seat deployed nothing this turn (it could have). */
+    record DeploymentPassed(Seat seat) implements Event {
+    }
+
     /** Wheel of Fortune: a follower went from the supply onto a crown space of {@code sector}. */
     record CrownDeployed(Seat seat, Sector sector) implements Event {
     }

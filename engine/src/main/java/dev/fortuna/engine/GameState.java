@@ -54,7 +54,8 @@ public final class GameState {
 
     // --- board ---
     int nInst;
-    int[] instType, instRot, instX, instY, instSeg;
+    // Squares and segments stay far below 32,767, so shorts halve what a copy has to clone.
+    short[] instType, instRot, instX, instY, instSeg;
     int boardInstances; // the first boardInstances instances are wheel-board squares
     int gx0, gy0, gw, gh;
     short[] grid;
@@ -65,9 +66,9 @@ public final class GameState {
 
     // --- features ---
     int nSeg;
-    int[] parent, next, segInst, segLocal;
+    short[] parent, next, segInst, segLocal;
     byte[] segKind;
-    int[] rootOpen, rootPennants, rootFollowers;
+    short[] rootOpen, rootPennants, rootFollowers;
     /** Board fields that touch a board city on another square: extra (field segment, city segment) pairs. */
     int[] extraAdj = new int[0];
 
@@ -127,19 +128,19 @@ public final class GameState {
         int n = rules.players;
         this.pile = pile;
         int mi = rules.maxInstances, ms = rules.maxSegments;
-        instType = new int[mi];
-        instRot = new int[mi];
-        instX = new int[mi];
-        instY = new int[mi];
-        instSeg = new int[mi + 1];
-        parent = new int[ms];
-        next = new int[ms];
-        segInst = new int[ms];
-        segLocal = new int[ms];
+        instType = new short[mi];
+        instRot = new short[mi];
+        instX = new short[mi];
+        instY = new short[mi];
+        instSeg = new short[mi + 1];
+        parent = new short[ms];
+        next = new short[ms];
+        segInst = new short[ms];
+        segLocal = new short[ms];
         segKind = new byte[ms];
-        rootOpen = new int[ms];
-        rootPennants = new int[ms];
-        rootFollowers = new int[ms];
+        rootOpen = new short[ms];
+        rootPennants = new short[ms];
+        rootFollowers = new short[ms];
         gx0 = -8;
         gy0 = -8;
         gw = 20;
@@ -522,6 +523,9 @@ public final class GameState {
         if (inst < 0) {
             throw new IllegalArgumentException("no tile at " + p);
         }
+        if (feature < 0 || feature >= instSeg[inst + 1] - instSeg[inst]) {
+            throw new IllegalArgumentException("the square at " + p + " has no feature " + feature);
+        }
         int root = find(instSeg[inst] + feature);
         int open = switch (FeatureKind.values()[segKind[root]]) {
             case ROAD, CITY -> rootOpen[root];
@@ -639,10 +643,6 @@ public final class GameState {
             code = Action.pack(Action.TYPE_PLACE, p.position().x(), p.position().y(),
                     t.canonicalRotation(p.rotation().ordinal()));
         }
-        if (!(action instanceof Action.PlaceTile) && !Action.decode(code).equals(action)) {
-            // A field outside what a code can hold (e.g. a feature index above 15) names no legal action.
-            return new ApplyResult.Rejected("malformed action: " + action);
-        }
         if (action instanceof Action.AddFollower a && phase == DecisionKind.CROP_CIRCLE_ADD) {
             code = canonicalAddCode(a, code);
         }
@@ -706,7 +706,11 @@ public final class GameState {
                 int type = Action.typeOf(code);
                 if (type == Action.TYPE_DEPLOY) {
                     deployOnPlaced(Action.extraOf(code));
-                } else if (type != Action.TYPE_PASS) {
+                } else if (type == Action.TYPE_PASS) {
+                    if (events != null) {
+                        events.add(new Event.DeploymentPassed(Seat.of(active)));
+                    }
+                } else {
                     for (Expansion e : rules.expansions) {
                         e.applyDeploy(this, code);
                     }
@@ -988,10 +992,10 @@ public final class GameState {
     private int placeInstance(int type, int x, int y, int r, boolean connect) {
         ensureGrid(x, y);
         int inst = nInst++;
-        instType[inst] = type;
-        instRot[inst] = r;
-        instX[inst] = x;
-        instY[inst] = y;
+        instType[inst] = (short) type;
+        instRot[inst] = (short) r;
+        instX[inst] = (short) x;
+        instY[inst] = (short) y;
         grid[(y - gy0) * gw + (x - gx0)] = (short) (inst + 1);
         removeOpen(key(x, y));
         TileType t = typeOf(type);
@@ -1005,21 +1009,21 @@ public final class GameState {
             }
         }
         int base = nSeg;
-        instSeg[inst] = base;
+        instSeg[inst] = (short) base;
         List<TileFeature> fs = t.features();
         for (int j = 0; j < fs.size(); j++) {
             TileFeature f = fs.get(j);
             int s = nSeg++;
-            parent[s] = s;
-            next[s] = s;
-            segInst[s] = inst;
-            segLocal[s] = j;
+            parent[s] = (short) s;
+            next[s] = (short) s;
+            segInst[s] = (short) inst;
+            segLocal[s] = (short) j;
             segKind[s] = (byte) f.kind().ordinal();
-            rootOpen[s] = f.edgeCount();
-            rootPennants[s] = f.pennants();
+            rootOpen[s] = (short) f.edgeCount();
+            rootPennants[s] = (short) f.pennants();
             rootFollowers[s] = 0;
         }
-        instSeg[inst + 1] = nSeg;
+        instSeg[inst + 1] = (short) nSeg;
         if (!connect) {
             return inst;
         }
@@ -1036,9 +1040,12 @@ public final class GameState {
                 connectEdge(base + t.edgeFeature(r, d), instSeg[nb] + nt.edgeFeature(nr, od));
             }
             if (et == EdgeType.ROAD || et == EdgeType.FIELD) {
-                for (int k = 0; k < 2; k++) {
-                    int h = 2 * d + k;
-                    union(base + t.halfFeature(r, h), instSeg[nb] + nt.halfFeature(nr, HalfEdge.facing(h)));
+                int h0 = 2 * d, h1 = h0 + 1;
+                int a0 = t.halfFeature(r, h0), b0 = nt.halfFeature(nr, HalfEdge.facing(h0));
+                int a1 = t.halfFeature(r, h1), b1 = nt.halfFeature(nr, HalfEdge.facing(h1));
+                union(base + a0, instSeg[nb] + b0);
+                if (a1 != a0 || b1 != b0) { // a field edge usually joins the same two fields twice
+                    union(base + a1, instSeg[nb] + b1);
                 }
             }
         }
@@ -1190,7 +1197,7 @@ public final class GameState {
         }
         int open = rootOpen[ra] + rootOpen[rb] - 2;
         int root = union(ra, rb);
-        rootOpen[root] = open;
+        rootOpen[root] = (short) open;
     }
 
     /** Merges two features; the smaller root id stays root. Returns the root. */
@@ -1204,11 +1211,11 @@ public final class GameState {
             ra = rb;
             rb = t;
         }
-        parent[rb] = ra;
+        parent[rb] = (short) ra;
         rootOpen[ra] += rootOpen[rb];
         rootPennants[ra] += rootPennants[rb];
         rootFollowers[ra] += rootFollowers[rb];
-        int t = next[ra];
+        short t = next[ra];
         next[ra] = next[rb];
         next[rb] = t;
         return ra;

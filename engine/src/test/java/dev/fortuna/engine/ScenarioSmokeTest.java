@@ -3,6 +3,7 @@ package dev.fortuna.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The scenario language itself: a two-tile city, an occupied feature, game end. */
@@ -14,6 +15,13 @@ class ScenarioSmokeTest {
         s.expectScores(4, 0).expectSupplies(7, 7);
         assertTrue(s.state().isOver());
         assertEquals(1, s.events(Event.FeatureScored.class).size());
+    }
+
+    @Test
+    void passingTheDeploymentIsLogged() {
+        Scenario s = Scenario.base(2, "U", "U").place(1, 0, 90).pass();
+        assertEquals(List.of(new Event.DeploymentPassed(Seat.of(0))), s.events(Event.DeploymentPassed.class));
+        s.expectSupplies(7, 7);
     }
 
     @Test
