@@ -24,13 +24,16 @@ import java.util.List;
  * <ul>
  * <li>Placed squares are <em>instances</em> 0..n-1 in placement order (the start piece first). A dynamic grid
  *     covering the bounding box plus a margin maps positions to instances; a sorted array holds the open
- *     positions (empty squares next to the landscape).</li>
+ *     positions (empty squares next to the landscape), each with the constraint its neighbours impose, so that
+ *     a tile type's table ({@code TileType.fits}) answers which rotations fit there.</li>
  * <li>Every feature segment of every instance is a <em>segment</em> id; segments that connect are merged by
  *     union–find. Each root keeps the feature's open edge count (a road or city is complete at 0), pennants
  *     and follower count; a circular linked list ({@code next}) enumerates a feature's segments.</li>
  * <li>Followers are slots {@code seat * 7 + i}, each in the supply (-1), on a segment (&ge; 0) or on a crown
  *     space ({@code -2 - crown}). Invariant: supply + landscape + crowns = 7 for every seat.</li>
  * <li>The draw pile is an array shared by copies (never written after creation) and an index of the next tile.</li>
+ * <li>The legal actions of the current decision are computed once and cached until the decision changes
+ *     ({@link #setDecision}); for placements the fast path counts and picks without building the list.</li>
  * </ul>
  * Not thread-safe; copies are independent and may be used on different threads.
  */
