@@ -571,13 +571,12 @@ public final class GameState {
 
     /** The code of the i-th legal action (fast path). */
     public int legalCode(int i) {
-        if (!legalValid && phase == DecisionKind.PLACE_TILE) {
-            if (i < 0 || i >= legalCount()) {
-                throw new IndexOutOfBoundsException("legal action " + i + " of " + legalCount());
-            }
-            return placementAt(current, i);
+        int n = legalCount();
+        if (i < 0 || i >= n) {
+            throw new IndexOutOfBoundsException("legal action " + i + " of " + n);
         }
-        return legal().get(i);
+        // Placements are picked without building the list unless it already exists.
+        return !legalValid && phase == DecisionKind.PLACE_TILE ? placementAt(current, i) : legal().get(i);
     }
 
     /** The codes of all legal actions, in order. */
@@ -665,18 +664,7 @@ public final class GameState {
 
     /** Applies the i-th legal action (fast path for bots and simulations; events are not collected). */
     public void applyLegal(int index) {
-        if (!legalValid && phase == DecisionKind.PLACE_TILE) {
-            if (index < 0 || index >= legalCount()) {
-                throw new IndexOutOfBoundsException("legal action " + index + " of " + legalCount());
-            }
-            applyCode(placementAt(current, index));
-            return;
-        }
-        IntList l = legal();
-        if (index < 0 || index >= l.size()) {
-            throw new IndexOutOfBoundsException("legal action " + index + " of " + l.size());
-        }
-        applyCode(l.get(index));
+        applyCode(legalCode(index));
     }
 
     /**
