@@ -538,6 +538,50 @@ public final class GameState {
         return (long) root << 32 | open;
     }
 
+    /**
+     * For bots' evaluation: the open edges of every distinct city next to the field that contains feature
+     * {@code feature} of the square at {@code p} (0 for a completed city), in no particular order. Empty when the
+     * feature is not a field or touches no city.
+     */
+    public int[] fieldCityOpenEdges(Position p, int feature) {
+        int inst = instAt(p.x(), p.y());
+        if (inst < 0) {
+            throw new IllegalArgumentException("no tile at " + p);
+        }
+        if (feature < 0 || feature >= instSeg[inst + 1] - instSeg[inst]) {
+            throw new IllegalArgumentException("the square at " + p + " has no feature " + feature);
+        }
+        int root = find(instSeg[inst] + feature);
+        if (segKind[root] != FeatureKind.FIELD.ordinal()) {
+            return new int[0];
+        }
+        IntList cities = new IntList(8);
+        int s = root;
+        do {
+            int i = segInst[s];
+            for (int c : typeOf(instType[i]).feature(segLocal[s]).adjacentCities()) {
+                int city = find(instSeg[i] + c);
+                if (!cities.contains(city)) {
+                    cities.add(city);
+                }
+            }
+            s = next[s];
+        } while (s != root);
+        for (int i = 0; i < extraAdj.length; i += 2) {
+            if (find(extraAdj[i]) == root) {
+                int city = find(extraAdj[i + 1]);
+                if (!cities.contains(city)) {
+                    cities.add(city);
+                }
+            }
+        }
+        int[] out = new int[cities.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = rootOpen[cities.get(i)];
+        }
+        return out;
+    }
+
     /** A snapshot of one whole feature (see {@link #feature(Position, int)}). */
     public record FeatureInfo(FeatureKind kind, boolean complete, int tileCount, List<Position> tiles, int pennants,
                               List<Integer> followers, int adjacentCompletedCities) {

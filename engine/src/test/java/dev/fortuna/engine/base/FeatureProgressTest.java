@@ -1,5 +1,6 @@
 package dev.fortuna.engine.base;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -34,5 +35,22 @@ class FeatureProgressTest {
         assertEquals(0, (int) progress(s, 0, 0, "F1"), "fields are never complete");
         assertThrows(IllegalArgumentException.class, () -> s.state().featureProgress(new Position(0, 0), 4));
         assertThrows(IllegalArgumentException.class, () -> s.state().featureProgress(new Position(5, 5), 0));
+    }
+
+    private static int[] fieldCities(Scenario s, int x, int y, String feature) {
+        return s.state().fieldCityOpenEdges(new Position(x, y), s.featureAt(x, y, feature));
+    }
+
+    @Test
+    void fieldCityOpenEdgesListsEachNeighbouringCityOnceWithWhatItLacks() {
+        Scenario s = Scenario.base(2, "E", "U");
+        assertArrayEquals(new int[] {1}, fieldCities(s, 0, 0, "F1"), "the start city, open to the north");
+        assertArrayEquals(new int[0], fieldCities(s, 0, 0, "F2"), "south of the road: no city");
+        assertArrayEquals(new int[0], fieldCities(s, 0, 0, "R1"), "not a field");
+        s.place(0, -1, 180).pass(); // E closes the start city from the north
+        assertArrayEquals(new int[] {0}, fieldCities(s, 0, 0, "F1"), "the same city, now complete");
+        assertArrayEquals(new int[] {0}, fieldCities(s, 0, -1, "F1"), "E's outer field touches that one city");
+        assertThrows(IllegalArgumentException.class, () -> s.state().fieldCityOpenEdges(new Position(0, 0), 4));
+        assertThrows(IllegalArgumentException.class, () -> s.state().fieldCityOpenEdges(new Position(5, 5), 0));
     }
 }
