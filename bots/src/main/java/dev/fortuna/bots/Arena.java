@@ -6,6 +6,10 @@ import dev.fortuna.engine.Seat;
 import dev.fortuna.engine.SplitMix64;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 
@@ -88,41 +92,94 @@ public final class Arena {
     public static List<BotStats> run(GameConfig config, List<BotSpec> bots, int games, long seed,
                                      BiFunction<Integer, GameConfig, Observer> observers,
                                      Consumer<GameResult> onGame) {
+        return run(config, bots, games, seed, 1, observers, onGame);
+    }
+
+    /**
+     * As above, with {@code parallel} games played at a time on their own threads. Every game's deal, seats and
+     * bot seeds depend only on its index, and results are counted (and passed to {@code onGame}) in index
+     * order, so with iteration budgets the outcome does not depend on {@code parallel}. Observers are called
+     * from the thread that plays their game.
+     */
+    public static List<BotStats> run(GameConfig config, List<BotSpec> bots, int games, long seed, int parallel,
+                                     BiFunction<Integer, GameConfig, Observer> observers,
+                                     Consumer<GameResult> onGame) {
+        if (parallel < 1) {
+            throw new IllegalArgumentException("parallel must be at least 1, not " + parallel);
+        }
         List<BotStats> stats = new ArrayList<>();
         for (BotSpec b : bots) {
             stats.add(new BotStats(b.label()));
         }
-        int nb = bots.size(), players = config.players();
-        for (int g = 0; g < games; g++) {
-            long dealSeed = new SplitMix64(seed ^ (g / nb) * 0x632BE59BD9B4E019L).nextLong();
-            GameConfig c = config.draws() != null ? config : config.withSeed(dealSeed);
-            int[] botOfSeat = new int[players];
-            List<BotSpec> seats = new ArrayList<>();
-            for (int s = 0; s < players; s++) {
-                botOfSeat[s] = (g + s) % nb;
-                seats.add(bots.get(botOfSeat[s]));
+        if (parallel == 1) {
+            for (int g = 0; g < games; g++) {
+                count(stats, playIndexed(g, config, bots, seed, observers), onGame);
             }
-            GameResult r = play(g, c, seats, botOfSeat, dealSeed ^ g, observers == null ? null : observers.apply(g, c));
-            for (int s = 0; s < players; s++) {
-                BotStats st = stats.get(botOfSeat[s]);
-                st.appearances++;
-                st.wins += r.winShare()[s];
-                st.scoreSum += r.scores()[s];
-                int bestOther = Integer.MIN_VALUE;
-                for (int o = 0; o < players; o++) {
-                    if (o != s) {
-                        bestOther = Math.max(bestOther, r.scores()[o]);
-                    }
-                }
-                st.marginSum += r.scores()[s] - bestOther;
-                st.decisions += r.decisionsPerSeat()[s];
-                st.nanos += r.nanosPerSeat()[s];
+            return stats;
+        }
+        ExecutorService ex = Executors.newFixedThreadPool(parallel, r -> {
+            Thread th = new Thread(r, "arena");
+            th.setDaemon(true);
+            return th;
+        });
+        try {
+            List<Future<GameResult>> fs = new ArrayList<>();
+            for (int g = 0; g < games; g++) {
+                final int gg = g;
+                fs.add(ex.submit(() -> playIndexed(gg, config, bots, seed, observers)));
             }
-            if (onGame != null) {
-                onGame.accept(r);
+            for (Future<GameResult> f : fs) {
+                count(stats, f.get(), onGame);
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("arena interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException("arena game failed", e.getCause());
+        } finally {
+            ex.shutdownNow();
         }
         return stats;
+    }
+
+    /** Game {@code g} of a match: its deal, its seats and its bot seeds follow from {@code g} and the seed. */
+    private static GameResult playIndexed(int g, GameConfig config, List<BotSpec> bots, long seed,
+                                          BiFunction<Integer, GameConfig, Observer> observers) {
+        int nb = bots.size(), players = config.players();
+        long dealSeed = new SplitMix64(seed ^ (g / nb) * 0x632BE59BD9B4E019L).nextLong();
+        GameConfig c = config.draws() != null ? config : config.withSeed(dealSeed);
+        int[] botOfSeat = new int[players];
+        List<BotSpec> seats = new ArrayList<>();
+        for (int s = 0; s < players; s++) {
+            botOfSeat[s] = (g + s) % nb;
+            seats.add(bots.get(botOfSeat[s]));
+        }
+        return play(g, c, seats, botOfSeat, dealSeed ^ g, observers == null ? null : observers.apply(g, c));
+    }
+
+    private static void count(List<BotStats> stats, GameResult r, Consumer<GameResult> onGame) {
+        int players = r.scores().length;
+        for (int s = 0; s < players; s++) {
+            BotStats st = stats.get(r.botOfSeat()[s]);
+            st.appearances++;
+            st.wins += r.winShare()[s];
+            st.scoreSum += r.scores()[s];
+            int bestOther = Integer.MIN_VALUE;
+            for (int o = 0; o < players; o++) {
+                if (o != s) {
+                    bestOther = Math.max(bestOther, r.scores()[o]);
+                }
+            }
+            st.marginSum += r.scores()[s] - bestOther;
+            st.decisions += r.decisionsPerSeat()[s];
+            st.nanos += r.nanosPerSeat()[s];
+        }
+        if (onGame != null) {
+            onGame.accept(r);
+        }
     }
 
     /** Plays one game to the end: each decision goes to the deciding seat's bot with that seat's view only. */

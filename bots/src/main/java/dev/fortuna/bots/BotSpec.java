@@ -26,8 +26,18 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 return new BotSpec("random", new RandomBot(), Budget.iterations(1));
             }
             case "greedy" -> {
-                noArg(kind, arg);
-                return new BotSpec("greedy", new GreedyBot(), Budget.iterations(1));
+                if (arg == null || arg.isEmpty()) {
+                    return new BotSpec("greedy", new GreedyBot(), Budget.iterations(1));
+                }
+                Evaluator.Weights w = Evaluator.Weights.STANDARD;
+                for (String o : arg.split("/")) {
+                    w = weight(w, o, text);
+                    if (w == null) {
+                        throw new IllegalArgumentException("unknown greedy setting '" + o + "' in '" + text
+                                + "' (" + WEIGHT_KEYS + ")");
+                    }
+                }
+                return new BotSpec("greedy:" + arg, new GreedyBot(new Evaluator(w)), Budget.iterations(1));
             }
             case "mcts" -> {
                 if (arg == null || arg.isEmpty()) {
@@ -35,10 +45,14 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 }
                 // Search settings for experiments: mcts:iters=1000/top=8/pool=32/plies=0.
                 MctsBot.Settings st = MctsBot.Settings.DEFAULT;
+                Evaluator.Weights w = Evaluator.Weights.STANDARD;
                 String[] opts = arg.split("/");
                 for (int i = 1; i < opts.length; i++) {
                     String o = opts[i];
-                    if (o.startsWith("top=")) {
+                    Evaluator.Weights nw = weight(w, o, text);
+                    if (nw != null) {
+                        w = nw;
+                    } else if (o.startsWith("top=")) {
                         st = st.withRootTop(nonNegative(o.substring(4), text));
                     } else if (o.startsWith("pool=")) {
                         st = st.withPool(nonNegative(o.substring(5), text));
@@ -48,13 +62,17 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                         st = st.withScale(positiveReal(o.substring(6), text));
                     } else if (o.startsWith("c=")) {
                         st = st.withUcb(positiveReal(o.substring(2), text));
+                    } else if (o.equals("ordered")) {
+                        st = st.withOrdered(true);
+                    } else if (o.equals("greedy")) {
+                        st = st.withGreedyPlayouts(true);
                     } else if (o.startsWith("pbestof=")) {
                         st = st.withPlayoutBestOf(nonNegative(o.substring(8), text));
                     } else if (o.startsWith("bestof=")) {
                         st = st.withBestOf(nonNegative(o.substring(7), text));
                     } else {
                         throw new IllegalArgumentException("unknown MCTS setting '" + o + "' in '" + text
-                                + "' (top=N, pool=N, plies=N, scale=X, c=X, bestof=N, pbestof=N)");
+                                + "' (top=N, pool=N, plies=N, scale=X, c=X, bestof=N, pbestof=N, greedy, ordered, " + WEIGHT_KEYS + ")");
                     }
                 }
                 String label = "mcts:" + arg;
@@ -74,7 +92,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                     }
                     b = level.budget();
                 }
-                return new BotSpec(label, new MctsBot(st), b);
+                return new BotSpec(label, new MctsBot(st, new Evaluator(w)), b);
             }
             default -> throw new IllegalArgumentException("unknown bot '" + text
                     + "' (random, greedy, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N)");
@@ -104,6 +122,40 @@ public record BotSpec(String label, Bot bot, Budget budget) {
 
     public int chooseCode(dev.fortuna.engine.PlayerView view, long seed) {
         return bot.chooseCode(view, budget, seed);
+    }
+
+    static final String WEIGHT_KEYS = "h=X, fv=X, fh=X, ff=X";
+
+    /** An evaluation weight setting ({@link Evaluator.Weights}) applied to {@code w}, or null if {@code o} is none. */
+    private static Evaluator.Weights weight(Evaluator.Weights w, String o, String text) {
+        int eq = o.indexOf('=');
+        if (eq < 0) {
+            return null;
+        }
+        String k = o.substring(0, eq), v = o.substring(eq + 1);
+        return switch (k) {
+            case "h" -> new Evaluator.Weights(positiveReal(v, text), w.followerValue(), w.followerHorizon(),
+                    w.fieldFuture());
+            case "fv" -> new Evaluator.Weights(w.edgeHorizon(), nonNegativeReal(v, text), w.followerHorizon(),
+                    w.fieldFuture());
+            case "fh" -> new Evaluator.Weights(w.edgeHorizon(), w.followerValue(), positiveReal(v, text),
+                    w.fieldFuture());
+            case "ff" -> new Evaluator.Weights(w.edgeHorizon(), w.followerValue(), w.followerHorizon(),
+                    nonNegativeReal(v, text));
+            default -> null;
+        };
+    }
+
+    private static double nonNegativeReal(String n, String text) {
+        try {
+            double v = Double.parseDouble(n);
+            if (v >= 0 && Double.isFinite(v)) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // fall through to the message below
+        }
+        throw new IllegalArgumentException("expected a number ≥ 0 in '" + text + "'");
     }
 
     private static void noArg(String kind, String arg) {

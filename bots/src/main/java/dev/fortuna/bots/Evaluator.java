@@ -44,6 +44,34 @@ import java.util.Map;
 public final class Evaluator {
     static final double EDGE_HORIZON = 6.0;
     static final double FOLLOWER_VALUE = 2.0, FOLLOWER_HORIZON = 12.0;
+
+    /**
+     * The evaluation's constants: {@code edgeHorizon} (the 6 in {@code q}), {@code followerValue} and
+     * {@code followerHorizon} (the 2 and 12 in {@code w}), and {@code fieldFuture}: the weight of an unfinished
+     * city next to a field, counted at {@code fieldFuture × 3 × q^open} (0 in the standard evaluation, which
+     * counts completed cities only).
+     */
+    public record Weights(double edgeHorizon, double followerValue, double followerHorizon, double fieldFuture) {
+        public static final Weights STANDARD = new Weights(EDGE_HORIZON, FOLLOWER_VALUE, FOLLOWER_HORIZON, 0);
+
+        public Weights {
+            if (!(edgeHorizon > 0) || !(followerValue >= 0) || !(followerHorizon > 0) || !(fieldFuture >= 0)) {
+                throw new IllegalArgumentException("evaluation weights must be positive");
+            }
+        }
+    }
+
+    public static final Evaluator STANDARD = new Evaluator(Weights.STANDARD);
+
+    private final Weights weights;
+
+    public Evaluator(Weights weights) {
+        this.weights = weights;
+    }
+
+    public Weights weights() {
+        return weights;
+    }
     /** Margin (points) that maps to about 0.73 in {@link #normalised}. */
     static final double MARGIN_SCALE = 10.0;
 
@@ -55,11 +83,13 @@ public final class Evaluator {
         }
     }
 
-    private Evaluator() {
+    /** Expected final points per seat with the standard weights (see the class comment). */
+    public static double[] expectedScores(GameState g) {
+        return STANDARD.scores(g);
     }
 
-    /** Expected final points per seat (see the class comment). */
-    public static double[] expectedScores(GameState g) {
+    /** Expected final points per seat with these weights (see the class comment). */
+    public double[] scores(GameState g) {
         int n = g.players();
         double[] e = new double[n];
         for (int s = 0; s < n; s++) {
@@ -69,8 +99,8 @@ public final class Evaluator {
             return e;
         }
         int left = g.pileSize();
-        double q = left / (left + EDGE_HORIZON);
-        double w = FOLLOWER_VALUE * left / (left + FOLLOWER_HORIZON);
+        double q = left / (left + weights.edgeHorizon());
+        double w = weights.followerValue() * left / (left + weights.followerHorizon());
         boolean wheel = g.pig() != null;
         // Per-seat wheel event values on the current position (only needed with the wheel).
         double[] tax = wheel ? new double[n] : null, famine = wheel ? new double[n] : null;
@@ -126,7 +156,7 @@ public final class Evaluator {
                 case ROAD -> info.tileCount();
                 case CITY -> (info.tileCount() + info.pennants()) * (1 + p);
                 case CLOISTER -> 9 * p + (1 - p) * (9 - open);
-                case FIELD -> 3.0 * info.adjacentCompletedCities();
+                case FIELD -> 3.0 * (info.adjacentCompletedCities() + futureCities(g, pos, f.feature(), q));
             };
             for (int s = 0; s < n; s++) {
                 int k = counts.get(s);
@@ -174,6 +204,20 @@ public final class Evaluator {
             }
         }
         return e;
+    }
+
+    /** Weighted chance that the unfinished cities next to a field complete (0 with the standard weights). */
+    private double futureCities(GameState g, Position pos, int feature, double q) {
+        if (weights.fieldFuture() == 0) {
+            return 0;
+        }
+        double sum = 0;
+        for (int open : g.fieldCityOpenEdges(pos, feature)) {
+            if (open > 0) {
+                sum += Math.pow(q, open);
+            }
+        }
+        return weights.fieldFuture() * sum;
     }
 
     /** A value in [0, 1] for {@code seat}: a logistic function of its margin over the best other seat. */

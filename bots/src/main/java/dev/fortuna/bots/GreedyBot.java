@@ -13,6 +13,20 @@ import dev.fortuna.engine.SplitMix64;
  * same turn. Ties go to the earlier action in the legal order.
  */
 public final class GreedyBot implements Bot {
+    private final Evaluator evaluator;
+
+    public GreedyBot() {
+        this(Evaluator.STANDARD);
+    }
+
+    public GreedyBot(Evaluator evaluator) {
+        this.evaluator = evaluator;
+    }
+
+    public Evaluator evaluator() {
+        return evaluator;
+    }
+
     @Override
     public String name() {
         return "greedy";
@@ -28,7 +42,7 @@ public final class GreedyBot implements Bot {
             return codes[0];
         }
         GameState root = view.determinize(new SplitMix64(seed).nextLong());
-        double[] values = actionValues(root, view.seat().index());
+        double[] values = actionValues(evaluator, root, view.seat().index());
         int best = 0;
         for (int i = 1; i < values.length; i++) {
             if (values[i] > values[best]) {
@@ -42,28 +56,28 @@ public final class GreedyBot implements Bot {
      * The greedy value (margin for {@code seat}) of every legal action of {@code g}, in legal order. Used by
      * the MCTS bot to order its root actions.
      */
-    static double[] actionValues(GameState g, int seat) {
+    static double[] actionValues(Evaluator ev, GameState g, int seat) {
         int n = g.legalCount();
         double[] out = new double[n];
         for (int i = 0; i < n; i++) {
             GameState c = g.copy();
             c.applyCode(g.legalCode(i), null);
-            out[i] = bestFollowUp(c, seat);
+            out[i] = bestFollowUp(ev, c, seat);
         }
         return out;
     }
 
     /** After a placement, the same seat's deployment decision is part of the same move: take its best. */
-    private static double bestFollowUp(GameState c, int seat) {
+    private static double bestFollowUp(Evaluator ev, GameState c, int seat) {
         if (c.decisionKind() != DecisionKind.DEPLOY || c.decidingSeat() != seat) {
-            return Evaluator.margin(Evaluator.expectedScores(c), seat);
+            return Evaluator.margin(ev.scores(c), seat);
         }
         double best = Double.NEGATIVE_INFINITY;
         int n = c.legalCount();
         for (int j = 0; j < n; j++) {
             GameState d = c.copy();
             d.applyCode(c.legalCode(j), null);
-            best = Math.max(best, Evaluator.margin(Evaluator.expectedScores(d), seat));
+            best = Math.max(best, Evaluator.margin(ev.scores(d), seat));
         }
         return best;
     }

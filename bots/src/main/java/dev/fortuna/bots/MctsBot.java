@@ -70,8 +70,9 @@ public final class MctsBot implements Bot {
      *                     root options are compared on the same tile orders (0 = a fresh sample every iteration)
      */
     public record Settings(int playoutPlies, int rootTop, int pool, double scale, double ucb, int bestOf,
-                           int playoutBestOf) {
-        public static final Settings DEFAULT = new Settings(0, 10, 0, Evaluator.MARGIN_SCALE, UCB_C, 0, 0);
+                           int playoutBestOf, boolean greedyPlayouts, boolean ordered) {
+        public static final Settings DEFAULT = new Settings(0, 10, 0, Evaluator.MARGIN_SCALE, UCB_C, 0, 0, false,
+                false);
 
         public Settings {
             if (playoutPlies < 0 || rootTop < 0 || pool < 0 || !(scale > 0) || ucb < 0 || bestOf < 0
@@ -81,52 +82,77 @@ public final class MctsBot implements Bot {
         }
 
         public Settings(int playoutPlies, int rootTop, int pool) {
-            this(playoutPlies, rootTop, pool, DEFAULT.scale, DEFAULT.ucb, DEFAULT.bestOf, DEFAULT.playoutBestOf);
+            this(playoutPlies, rootTop, pool, DEFAULT.scale, DEFAULT.ucb, DEFAULT.bestOf, DEFAULT.playoutBestOf,
+                    DEFAULT.greedyPlayouts, DEFAULT.ordered);
+        }
+
+        public Settings(int playoutPlies, int rootTop, int pool, double scale, double ucb, int bestOf,
+                        int playoutBestOf) {
+            this(playoutPlies, rootTop, pool, scale, ucb, bestOf, playoutBestOf, DEFAULT.greedyPlayouts,
+                    DEFAULT.ordered);
+        }
+
+        public Settings withOrdered(boolean v) {
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, v);
+        }
+
+        public Settings withGreedyPlayouts(boolean v) {
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, playoutBestOf, v, ordered);
         }
 
         public Settings withPlayoutPlies(int v) {
-            return new Settings(v, rootTop, pool, scale, ucb, bestOf, playoutBestOf);
+            return new Settings(v, rootTop, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered);
         }
 
         public Settings withRootTop(int v) {
-            return new Settings(playoutPlies, v, pool, scale, ucb, bestOf, playoutBestOf);
+            return new Settings(playoutPlies, v, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered);
         }
 
         public Settings withPool(int v) {
-            return new Settings(playoutPlies, rootTop, v, scale, ucb, bestOf, playoutBestOf);
+            return new Settings(playoutPlies, rootTop, v, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered);
         }
 
         public Settings withScale(double v) {
-            return new Settings(playoutPlies, rootTop, pool, v, ucb, bestOf, playoutBestOf);
+            return new Settings(playoutPlies, rootTop, pool, v, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered);
         }
 
         public Settings withUcb(double v) {
-            return new Settings(playoutPlies, rootTop, pool, scale, v, bestOf, playoutBestOf);
+            return new Settings(playoutPlies, rootTop, pool, scale, v, bestOf, playoutBestOf, greedyPlayouts, ordered);
         }
 
         public Settings withPlayoutBestOf(int v) {
-            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, v);
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, v, greedyPlayouts, ordered);
         }
 
         public Settings withBestOf(int v) {
-            return new Settings(playoutPlies, rootTop, pool, scale, ucb, v, playoutBestOf);
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, v, playoutBestOf, greedyPlayouts, ordered);
         }
     }
 
     private final int playoutPlies;
     private final Settings settings;
+    private final Evaluator evaluator;
 
     public MctsBot() {
         this(Settings.DEFAULT);
     }
 
     public MctsBot(Settings settings) {
+        this(settings, Evaluator.STANDARD);
+    }
+
+    public MctsBot(Settings settings, Evaluator evaluator) {
         this.settings = settings;
         this.playoutPlies = settings.playoutPlies();
+        this.evaluator = evaluator;
     }
 
     public Settings settings() {
         return settings;
+    }
+
+    public Evaluator evaluator() {
+        return evaluator;
     }
 
     @Override
@@ -157,10 +183,10 @@ public final class MctsBot implements Bot {
         // Root order: greedy one-ply values on one sample (the root's options do not depend on the pile order).
         SplitMix64 seeds = new SplitMix64(seed);
         GameState sample = view.determinize(seeds.nextLong());
-        double[] prior = GreedyBot.actionValues(sample, me);
+        double[] prior = GreedyBot.actionValues(evaluator, sample, me);
         // Values are margins relative to each seat's margin now, so the logistic curve stays in its sensitive
         // middle however far ahead or behind a seat already is.
-        double[] now = Evaluator.expectedScores(sample);
+        double[] now = evaluator.scores(sample);
         double[] centre = new double[now.length];
         for (int s = 0; s < now.length; s++) {
             centre[s] = Evaluator.margin(now, s);
@@ -265,8 +291,10 @@ public final class MctsBot implements Bot {
         int visits;
         int avail;
         double total;
-        /** Progressive bias: the greedy value in [0, 1] (root children only), fading as 1 / (visits + 1). */
+        /** Progressive bias: the greedy value in [0, 1], fading as 1 / (visits + 1). */
         double bias;
+        /** With {@link Settings#ordered}: this node's options best first, per tile drawn (0 when no tile). */
+        final Map<Integer, Ordering> orderings = new HashMap<>(2);
 
         Node(int mover) {
             this.mover = mover;
@@ -361,6 +389,20 @@ public final class MctsBot implements Bot {
                     if (node == root) {
                         chosenCode = pickUnexpanded(node);
                         chosen.bias = rootBias.getOrDefault(chosenCode, 0.0);
+                    } else if (settings.ordered()) {
+                        Ordering o = node.orderings.get(tileKey);
+                        if (o == null) {
+                            o = ordering(g, seat);
+                            node.orderings.put(tileKey, o);
+                        }
+                        chosenCode = unexpanded.get(0);
+                        for (int i = 0; i < o.codes.length; i++) {
+                            if (unexpanded.contains(o.codes[i])) {
+                                chosenCode = o.codes[i];
+                                chosen.bias = o.bias[i];
+                                break;
+                            }
+                        }
                     } else if (settings.bestOf() > 0) {
                         chosenCode = pickBestOf(g, seat);
                         chosen.bias = pickedBias;
@@ -390,7 +432,9 @@ public final class MctsBot implements Bot {
             }
             for (int k = 0; k < playoutPlies && !g.isOver(); k++) {
                 int n = g.legalCount();
-                if (settings.playoutBestOf() > 1 && n > 1) {
+                if (settings.greedyPlayouts() && n > 1) {
+                    g.applyCode(greedyCode(g), null);
+                } else if (settings.playoutBestOf() > 1 && n > 1) {
                     unexpanded.clear();
                     for (int i = 0; i < n; i++) {
                         unexpanded.add(g.legalCode(i));
@@ -419,7 +463,7 @@ public final class MctsBot implements Bot {
          */
         private double[] leafEstimate(GameState g) {
             if (g.decisionKind() != DecisionKind.DEPLOY) {
-                return Evaluator.expectedScores(g);
+                return evaluator.scores(g);
             }
             int seat = g.decidingSeat();
             double[] best = null;
@@ -430,7 +474,7 @@ public final class MctsBot implements Bot {
                 // The sample is thrown away after the evaluation, so the last option can use it directly.
                 GameState c = i == n - 1 ? g : g.copy();
                 c.applyCode(codes[i], null);
-                double[] e = Evaluator.expectedScores(c);
+                double[] e = evaluator.scores(c);
                 double m = Evaluator.margin(e, seat);
                 if (m > bestMargin) {
                     bestMargin = m;
@@ -438,6 +482,39 @@ public final class MctsBot implements Bot {
                 }
             }
             return best;
+        }
+
+        /**
+         * The options of this decision sorted best first by the greedy value of the deciding seat (a placement
+         * with its best deployment), with that value as a progressive bias in [0, 1].
+         */
+        private Ordering ordering(GameState g, int seat) {
+            double[] values = GreedyBot.actionValues(evaluator, g, seat);
+            int m = values.length;
+            Integer[] idx = new Integer[m];
+            for (int i = 0; i < m; i++) {
+                idx[i] = i;
+            }
+            java.util.Arrays.sort(idx, (a, b) -> Double.compare(values[b], values[a]));
+            int[] codes = new int[m];
+            double[] bias = new double[m];
+            for (int i = 0; i < m; i++) {
+                codes[i] = g.legalCode(idx[i]);
+                bias[i] = 1.0 / (1.0 + Math.exp(-(values[idx[i]] - centre[seat]) / settings.scale()));
+            }
+            return new Ordering(codes, bias);
+        }
+
+        /** The greedy bot's choice on this sample (a placement judged with its best deployment). */
+        private int greedyCode(GameState g) {
+            double[] values = GreedyBot.actionValues(evaluator, g, g.decidingSeat());
+            int best = 0;
+            for (int i = 1; i < values.length; i++) {
+                if (values[i] > values[best]) {
+                    best = i;
+                }
+            }
+            return g.legalCode(best);
         }
 
         private boolean rootKept(int code) {
@@ -476,7 +553,7 @@ public final class MctsBot implements Bot {
                 }
                 GameState c = g.copy();
                 c.applyCode(code, null);
-                double m = Evaluator.margin(Evaluator.expectedScores(c), seat);
+                double m = Evaluator.margin(evaluator.scores(c), seat);
                 if (m > bestMargin) {
                     bestMargin = m;
                     bestCode = code;
@@ -497,6 +574,10 @@ public final class MctsBot implements Bot {
             }
             return unexpanded.get(rng.nextInt(unexpanded.size));
         }
+    }
+
+    /** A decision's options sorted best first, with their progressive biases. */
+    record Ordering(int[] codes, double[] bias) {
     }
 
     /** A tiny growable int list (avoids boxing in the search loop). */

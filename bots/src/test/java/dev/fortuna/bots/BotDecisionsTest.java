@@ -107,6 +107,24 @@ class BotDecisionsTest {
     }
 
     @Test
+    void fieldFutureWeightCountsAnUnfinishedCityByItsChanceToComplete() {
+        GameState g = GameState.newGame(GameConfig.builder().players(2).seed(1).draws("U", "U", "U", "U").build());
+        play(g, new Action.PlaceTile(new Position(1, 0), Rotation.of(1)));
+        // U's two fields: the one north of the road joins the start tile's field by the start city (1 open edge).
+        Position u = new Position(1, 0);
+        int north = g.fieldCityOpenEdges(u, 1).length == 1 ? 1 : 2;
+        assertArrayEquals(new int[] {1}, g.fieldCityOpenEdges(u, north));
+        assertArrayEquals(new int[0], g.fieldCityOpenEdges(u, 3 - north));
+        play(g, new Action.Deploy(north)); // a farmer
+        double q = g.pileSize() / (g.pileSize() + 6.0);
+        Evaluator future = new Evaluator(new Evaluator.Weights(6, 2, 12, 0.5));
+        double[] standard = Evaluator.expectedScores(g), withFuture = future.scores(g);
+        assertEquals(3 * 0.5 * q, withFuture[0] - standard[0], 1e-12, "farmer: 3 × 0.5 × q^1 for the open city");
+        assertEquals(standard[1], withFuture[1], 1e-12, "seat 1 has no farmer");
+        assertThrows(IllegalArgumentException.class, () -> new Evaluator.Weights(0, 2, 12, 0));
+    }
+
+    @Test
     void pigHitProbabilitiesFollowTheNumberedTilesLeft() {
         GameState g = GameState.newGame(GameConfig.builder().players(2).seed(4)
                 .expansion(ExpansionId.WHEEL_OF_FORTUNE).build());
@@ -224,6 +242,14 @@ class BotDecisionsTest {
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:iters=10/scale=0"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:iters=10/c=x"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parseList("greedy,,random"));
+        assertEquals(new Evaluator.Weights(12, 4, 6, 0.4),
+                ((GreedyBot) BotSpec.parse("greedy:h=12/fv=4/fh=6/ff=0.4").bot()).evaluator().weights());
+        MctsBot m = (MctsBot) BotSpec.parse("mcts:iters=10/ordered/greedy/ff=0.25").bot();
+        assertEquals(true, m.settings().ordered());
+        assertEquals(true, m.settings().greedyPlayouts());
+        assertEquals(0.25, m.evaluator().weights().fieldFuture());
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:ff=-1"));
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:x=1"));
     }
 
     @Test
@@ -254,5 +280,26 @@ class BotDecisionsTest {
             }
             assertArrayEquals(r.scores(), replay.scores(), "the recorded actions replay to the same result");
         }
+    }
+
+    @Test
+    void parallelArenaGivesTheSameGamesInTheSameOrder() {
+        GameConfig c = GameConfig.builder().players(2).seed(1).expansion(ExpansionId.WHEEL_OF_FORTUNE).build();
+        List<BotSpec> bots = BotSpec.parseList("mcts:iters=30,greedy");
+        List<Arena.GameResult> one = new ArrayList<>(), three = new ArrayList<>();
+        List<Arena.BotStats> s1 = Arena.run(c, bots, 5, 7, 1, null, one::add);
+        List<Arena.BotStats> s3 = Arena.run(c, bots, 5, 7, 3, null, three::add);
+        assertEquals(5, three.size());
+        for (int i = 0; i < 5; i++) {
+            assertEquals(i, three.get(i).index(), "results arrive in game order");
+            assertEquals(one.get(i).actions(), three.get(i).actions(), "game " + i);
+            assertArrayEquals(one.get(i).scores(), three.get(i).scores(), "game " + i);
+        }
+        for (int b = 0; b < 2; b++) {
+            assertEquals(s1.get(b).wins, s3.get(b).wins, 1e-12);
+            assertEquals(s1.get(b).scoreSum, s3.get(b).scoreSum);
+            assertEquals(s1.get(b).decisions, s3.get(b).decisions);
+        }
+        assertThrows(IllegalArgumentException.class, () -> Arena.run(c, bots, 1, 7, 0, null, null));
     }
 }

@@ -50,6 +50,12 @@ final class ArenaCommand implements Callable<Integer> {
             description = "Search threads per MCTS decision (root parallelism; default: ${DEFAULT-VALUE}).")
     int threads;
 
+    @Option(names = "--parallel", paramLabel = "P", defaultValue = "1",
+            description = {"Games played at a time, each on its own thread (default: ${DEFAULT-VALUE}). Results are",
+                    "counted in game order, so with iteration budgets they do not depend on P; with time",
+                    "budgets keep P × T within the cores."})
+    int parallel;
+
     @Option(names = "--json", description = "Print the summary as one JSON object.")
     boolean json;
 
@@ -64,6 +70,9 @@ final class ArenaCommand implements Callable<Integer> {
         }
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+        }
+        if (parallel < 1) {
+            throw new ParameterException(spec.commandLine(), "--parallel must be at least 1, not " + parallel);
         }
         List<BotSpec> specs = new ArrayList<>();
         try {
@@ -84,7 +93,7 @@ final class ArenaCommand implements Callable<Integer> {
         int[] done = {0};
         List<Arena.BotStats> stats;
         try {
-            stats = Arena.run(config, specs, games, config.seed(), (i, c) -> recorder(i, c), r -> {
+            stats = Arena.run(config, specs, games, config.seed(), parallel, (i, c) -> recorder(i, c), r -> {
                 done[0]++;
                 if (bar) {
                     progress(err, done[0], games, t0);
