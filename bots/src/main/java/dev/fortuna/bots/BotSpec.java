@@ -124,7 +124,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
         return bot.chooseCode(view, budget, seed);
     }
 
-    static final String WEIGHT_KEYS = "h=X, fv=X, fh=X, ff=X";
+    static final String WEIGHT_KEYS = "eval=standard|first, h=X, fv=X, fh=X, ff=X";
 
     /** An evaluation weight setting ({@link Evaluator.Weights}) applied to {@code w}, or null if {@code o} is none. */
     private static Evaluator.Weights weight(Evaluator.Weights w, String o, String text) {
@@ -142,6 +142,12 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                     w.fieldFuture());
             case "ff" -> new Evaluator.Weights(w.edgeHorizon(), w.followerValue(), w.followerHorizon(),
                     nonNegativeReal(v, text));
+            case "eval" -> switch (v) {
+                case "standard" -> Evaluator.Weights.STANDARD;
+                case "first" -> Evaluator.Weights.FIRST;
+                default -> throw new IllegalArgumentException("unknown evaluation '" + v + "' in '" + text
+                        + "' (eval=standard or eval=first)");
+            };
             default -> null;
         };
     }

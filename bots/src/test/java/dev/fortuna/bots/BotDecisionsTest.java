@@ -98,12 +98,17 @@ class BotDecisionsTest {
         GameState g = GameState.newGame(GameConfig.builder().players(2).seed(1).draws("F", "U", "U", "U", "E").build());
         play(g, new Action.PlaceTile(new Position(0, -1), Rotation.of(1)));
         play(g, new Action.Deploy(0));
-        // Seat 1 to place U; 3 tiles left in the pile. q = 3/9, the city (2 squares, 1 pennant, 1 open edge)
-        // completes with p = 1/3: (2 + 1)(1 + 1/3) = 4; follower value w = 2·3/15 = 0.4; seat 0: 4 + p·w + 6w.
+        // Seat 1 to place U; 3 tiles left in the pile. Standard weights (H 12, V 4, K 6): q = 3/15, the city
+        // (2 squares, 1 pennant, 1 open edge) completes with p = 1/5: (2 + 1)(1 + 1/5) = 3.6; follower value
+        // w = 4·3/9 = 4/3; seat 0: 3.6 + p·w + 6w, seat 1: 7w.
         assertEquals(3, g.pileSize());
         double[] e = Evaluator.expectedScores(g);
-        assertEquals(4 + 0.4 / 3 + 6 * 0.4, e[0], 1e-12);
-        assertEquals(7 * 0.4, e[1], 1e-12);
+        assertEquals(3.6 + 0.2 * 4 / 3 + 6 * 4.0 / 3, e[0], 1e-12);
+        assertEquals(7 * 4.0 / 3, e[1], 1e-12);
+        // The first weights (H 6, V 2, K 12): q = 3/9, p = 1/3, city (2 + 1)(1 + 1/3) = 4, w = 2·3/15 = 0.4.
+        double[] first = new Evaluator(Evaluator.Weights.FIRST).scores(g);
+        assertEquals(4 + 0.4 / 3 + 6 * 0.4, first[0], 1e-12);
+        assertEquals(7 * 0.4, first[1], 1e-12);
     }
 
     @Test
@@ -118,7 +123,7 @@ class BotDecisionsTest {
         play(g, new Action.Deploy(north)); // a farmer
         double q = g.pileSize() / (g.pileSize() + 6.0);
         Evaluator future = new Evaluator(new Evaluator.Weights(6, 2, 12, 0.5));
-        double[] standard = Evaluator.expectedScores(g), withFuture = future.scores(g);
+        double[] standard = new Evaluator(Evaluator.Weights.FIRST).scores(g), withFuture = future.scores(g);
         assertEquals(3 * 0.5 * q, withFuture[0] - standard[0], 1e-12, "farmer: 3 × 0.5 × q^1 for the open city");
         assertEquals(standard[1], withFuture[1], 1e-12, "seat 1 has no farmer");
         assertThrows(IllegalArgumentException.class, () -> new Evaluator.Weights(0, 2, 12, 0));
@@ -250,6 +255,10 @@ class BotDecisionsTest {
         assertEquals(0.25, m.evaluator().weights().fieldFuture());
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:ff=-1"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:x=1"));
+        assertEquals(Evaluator.Weights.FIRST,
+                ((GreedyBot) BotSpec.parse("greedy:eval=first").bot()).evaluator().weights());
+        assertEquals(Evaluator.Weights.STANDARD, ((GreedyBot) BotSpec.parse("greedy").bot()).evaluator().weights());
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:eval=best"));
     }
 
     @Test
