@@ -515,13 +515,8 @@ public final class GameState {
         return new FeatureInfo(kind, complete, nTiles, tiles, rootPennants[root], fl, cities);
     }
 
-    /**
-     * For bots' evaluation (cheap, no allocation): how far the feature containing feature {@code feature} of
-     * the square at {@code p} is from completion, and which feature it is. The low 32 bits are the open edges
-     * of a road or city (0 = complete), the empty squares around a cloister, 0 for a field; the high 32 bits
-     * are an id of the whole feature, equal for two square features exactly when they are joined in this state.
-     */
-    public long featureProgress(Position p, int feature) {
+    /** The union–find root of feature {@code feature} of the square at {@code p}; refuses a missing one. */
+    private int featureRoot(Position p, int feature) {
         int inst = instAt(p.x(), p.y());
         if (inst < 0) {
             throw new IllegalArgumentException("no tile at " + p);
@@ -529,7 +524,17 @@ public final class GameState {
         if (feature < 0 || feature >= instSeg[inst + 1] - instSeg[inst]) {
             throw new IllegalArgumentException("the square at " + p + " has no feature " + feature);
         }
-        int root = find(instSeg[inst] + feature);
+        return find(instSeg[inst] + feature);
+    }
+
+    /**
+     * For bots' evaluation (cheap, no allocation): how far the feature containing feature {@code feature} of
+     * the square at {@code p} is from completion, and which feature it is. The low 32 bits are the open edges
+     * of a road or city (0 = complete), the empty squares around a cloister, 0 for a field; the high 32 bits
+     * are an id of the whole feature, equal for two square features exactly when they are joined in this state.
+     */
+    public long featureProgress(Position p, int feature) {
+        int root = featureRoot(p, feature);
         int open = switch (FeatureKind.values()[segKind[root]]) {
             case ROAD, CITY -> rootOpen[root];
             case CLOISTER -> 9 - occupiedAround(segInst[root]);
@@ -544,14 +549,7 @@ public final class GameState {
      * feature is not a field or touches no city.
      */
     public int[] fieldCityOpenEdges(Position p, int feature) {
-        int inst = instAt(p.x(), p.y());
-        if (inst < 0) {
-            throw new IllegalArgumentException("no tile at " + p);
-        }
-        if (feature < 0 || feature >= instSeg[inst + 1] - instSeg[inst]) {
-            throw new IllegalArgumentException("the square at " + p + " has no feature " + feature);
-        }
-        int root = find(instSeg[inst] + feature);
+        int root = featureRoot(p, feature);
         if (segKind[root] != FeatureKind.FIELD.ordinal()) {
             return new int[0];
         }
