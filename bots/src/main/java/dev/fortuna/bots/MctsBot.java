@@ -68,6 +68,14 @@ public final class MctsBot implements Bot {
      * @param rootTop      root options searched: the best {@code rootTop} by greedy value (0 = all of them)
      * @param pool         determinizations are drawn from a pool of this many samples, reused in turn, so that
      *                     root options are compared on the same tile orders (0 = a fresh sample every iteration)
+     * @param scale        the leaf's logistic scale, in points of margin
+     * @param ucb          the UCB1 exploration constant
+     * @param bestOf       below the root, a new child is the best by evaluation of this many random unexpanded
+     *                     options (0 = one at random)
+     * @param playoutBestOf a playout decision takes the best of this many random options (0 = random)
+     * @param greedyPlayouts playout decisions are the greedy bot's (a placement judged with its best deployment)
+     * @param ordered      below the root, children are added in greedy order (each node sorts its options once
+     *                     per tile drawn), with the greedy value as a progressive bias
      */
     public record Settings(int playoutPlies, int rootTop, int pool, double scale, double ucb, int bestOf,
                            int playoutBestOf, boolean greedyPlayouts, boolean ordered) {
