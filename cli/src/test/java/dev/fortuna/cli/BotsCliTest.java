@@ -64,8 +64,15 @@ class BotsCliTest {
                 a.out());
         MainTest.Run b = MainTest.run("arena", "--bots", "mcts:iters=8,random,greedy", "--games", "3",
                 "--players", "3", "--seed", "9");
-        // Everything but the times is reproducible.
+        // Everything but the times is reproducible, also with games played side by side.
         assertEquals(strip(a.out()), strip(b.out()));
+        MainTest.Run c = MainTest.run("arena", "--bots", "mcts:iters=8,random,greedy", "--games", "3",
+                "--players", "3", "--seed", "9", "--parallel", "2");
+        assertEquals(0, c.code(), c.err());
+        assertEquals(strip(a.out()), strip(c.out()));
+        MainTest.Run bad = MainTest.run("arena", "--bots", "greedy,random", "--parallel", "0");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("--parallel must be at least 1, not 0"), bad.err());
     }
 
     private static String strip(String table) {
