@@ -554,25 +554,7 @@ public final class GameState {
             return new int[0];
         }
         IntList cities = new IntList(8);
-        int s = root;
-        do {
-            int i = segInst[s];
-            for (int c : typeOf(instType[i]).feature(segLocal[s]).adjacentCities()) {
-                int city = find(instSeg[i] + c);
-                if (!cities.contains(city)) {
-                    cities.add(city);
-                }
-            }
-            s = next[s];
-        } while (s != root);
-        for (int i = 0; i < extraAdj.length; i += 2) {
-            if (find(extraAdj[i]) == root) {
-                int city = find(extraAdj[i + 1]);
-                if (!cities.contains(city)) {
-                    cities.add(city);
-                }
-            }
-        }
+        citiesNextTo(root, cities, false);
         int[] out = new int[cities.size()];
         for (int i = 0; i < out.length; i++) {
             out[i] = rootOpen[cities.get(i)];
@@ -1295,25 +1277,33 @@ public final class GameState {
     /** Distinct completed cities next to a field (by its root); their roots go to {@code out} if given. */
     int completedCitiesNextTo(int fieldRoot, IntList out) {
         IntList cities = out != null ? out : new IntList(8);
+        citiesNextTo(fieldRoot, cities, true);
+        return cities.size();
+    }
+
+    /**
+     * Adds to {@code cities} the roots of the cities next to a field (by its root) that it does not hold yet:
+     * only completed ones when {@code completedOnly}.
+     */
+    private void citiesNextTo(int fieldRoot, IntList cities, boolean completedOnly) {
         int s = fieldRoot;
         do {
             int inst = segInst[s];
             TileFeature f = typeOf(instType[inst]).feature(segLocal[s]);
             for (int c : f.adjacentCities()) {
-                addCompletedCity(cities, find(instSeg[inst] + c));
+                addCity(cities, find(instSeg[inst] + c), completedOnly);
             }
             s = next[s];
         } while (s != fieldRoot);
         for (int i = 0; i < extraAdj.length; i += 2) {
             if (find(extraAdj[i]) == fieldRoot) {
-                addCompletedCity(cities, find(extraAdj[i + 1]));
+                addCity(cities, find(extraAdj[i + 1]), completedOnly);
             }
         }
-        return cities.size();
     }
 
-    private void addCompletedCity(IntList cities, int cityRoot) {
-        if (rootOpen[cityRoot] == 0 && !cities.contains(cityRoot)) {
+    private void addCity(IntList cities, int cityRoot, boolean completedOnly) {
+        if ((!completedOnly || rootOpen[cityRoot] == 0) && !cities.contains(cityRoot)) {
             cities.add(cityRoot);
         }
     }
