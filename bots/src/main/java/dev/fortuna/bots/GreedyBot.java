@@ -42,14 +42,18 @@ public final class GreedyBot implements Bot {
             return codes[0];
         }
         GameState root = view.determinize(new SplitMix64(seed).nextLong());
-        double[] values = actionValues(evaluator, root, view.seat().index());
+        return codes[bestIndex(actionValues(evaluator, root, view.seat().index()))];
+    }
+
+    /** The index of the highest value; ties go to the earlier index. */
+    static int bestIndex(double[] values) {
         int best = 0;
         for (int i = 1; i < values.length; i++) {
             if (values[i] > values[best]) {
                 best = i;
             }
         }
-        return codes[best];
+        return best;
     }
 
     /**

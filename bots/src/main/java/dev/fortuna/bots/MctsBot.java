@@ -94,12 +94,6 @@ public final class MctsBot implements Bot {
                     DEFAULT.greedyPlayouts, DEFAULT.ordered);
         }
 
-        public Settings(int playoutPlies, int rootTop, int pool, double scale, double ucb, int bestOf,
-                        int playoutBestOf) {
-            this(playoutPlies, rootTop, pool, scale, ucb, bestOf, playoutBestOf, DEFAULT.greedyPlayouts,
-                    DEFAULT.ordered);
-        }
-
         public Settings withOrdered(boolean v) {
             return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, v);
         }
@@ -199,11 +193,7 @@ public final class MctsBot implements Bot {
         for (int s = 0; s < now.length; s++) {
             centre[s] = Evaluator.margin(now, s);
         }
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        java.util.Arrays.sort(order, (a, b) -> Double.compare(prior[b], prior[a])); // stable: ties keep legal order
+        Integer[] order = bestFirst(prior);
         int keep = settings.rootTop() == 0 ? n : Math.min(n, settings.rootTop());
         int[] rootOrder = new int[keep];
         Map<Integer, Double> rootBias = new HashMap<>();
@@ -211,7 +201,7 @@ public final class MctsBot implements Bot {
             rootOrder[i] = codes[order[i]];
         }
         for (int i = 0; i < n; i++) {
-            rootBias.put(codes[i], 1.0 / (1.0 + Math.exp(-(prior[i] - centre[me]) / settings.scale())));
+            rootBias.put(codes[i], value(prior[i], centre[me]));
         }
         int rootTileKey = view.decision().kind() == DecisionKind.PLACE_TILE ? tileKey(view.drawnTile()) : 0;
         int threads = budget.threads();
@@ -281,6 +271,24 @@ public final class MctsBot implements Bot {
             best = order[0];
         }
         return new Result(codes[best], done, codes, visits, mean);
+    }
+
+    /**
+     * A seat's value in [0, 1] of a margin (points over the best other seat): a logistic curve of scale
+     * {@link Settings#scale} centred on the seat's margin at the root.
+     */
+    private double value(double margin, double centre) {
+        return 1.0 / (1.0 + Math.exp(-(margin - centre) / settings.scale()));
+    }
+
+    /** Indices of {@code values}, highest value first; the sort is stable, so ties keep legal order. */
+    static Integer[] bestFirst(double[] values) {
+        Integer[] order = new Integer[values.length];
+        for (int i = 0; i < values.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(values[b], values[a]));
+        return order;
     }
 
     /** A child's key: the deciding seat, the tile drawn (placements only, else 0) and the action code. */
@@ -455,7 +463,7 @@ public final class MctsBot implements Bot {
             double[] e = leafEstimate(g);
             double[] v = new double[e.length];
             for (int s = 0; s < e.length; s++) {
-                v[s] = 1.0 / (1.0 + Math.exp(-(Evaluator.margin(e, s) - centre[s]) / settings.scale()));
+                v[s] = value(Evaluator.margin(e, s), centre[s]);
             }
             for (Node p : path) {
                 p.visits++;
@@ -499,30 +507,19 @@ public final class MctsBot implements Bot {
         private Ordering ordering(GameState g, int seat) {
             double[] values = GreedyBot.actionValues(evaluator, g, seat);
             int m = values.length;
-            Integer[] idx = new Integer[m];
-            for (int i = 0; i < m; i++) {
-                idx[i] = i;
-            }
-            java.util.Arrays.sort(idx, (a, b) -> Double.compare(values[b], values[a]));
+            Integer[] idx = bestFirst(values);
             int[] codes = new int[m];
             double[] bias = new double[m];
             for (int i = 0; i < m; i++) {
                 codes[i] = g.legalCode(idx[i]);
-                bias[i] = 1.0 / (1.0 + Math.exp(-(values[idx[i]] - centre[seat]) / settings.scale()));
+                bias[i] = value(values[idx[i]], centre[seat]);
             }
             return new Ordering(codes, bias);
         }
 
         /** The greedy bot's choice on this sample (a placement judged with its best deployment). */
         private int greedyCode(GameState g) {
-            double[] values = GreedyBot.actionValues(evaluator, g, g.decidingSeat());
-            int best = 0;
-            for (int i = 1; i < values.length; i++) {
-                if (values[i] > values[best]) {
-                    best = i;
-                }
-            }
-            return g.legalCode(best);
+            return g.legalCode(GreedyBot.bestIndex(GreedyBot.actionValues(evaluator, g, g.decidingSeat())));
         }
 
         private boolean rootKept(int code) {
@@ -567,7 +564,7 @@ public final class MctsBot implements Bot {
                     bestCode = code;
                 }
             }
-            pickedBias = 1.0 / (1.0 + Math.exp(-(bestMargin - centre[seat]) / settings.scale()));
+            pickedBias = value(bestMargin, centre[seat]);
             return bestCode;
         }
 

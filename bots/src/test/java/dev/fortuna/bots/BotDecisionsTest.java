@@ -240,7 +240,7 @@ class BotDecisionsTest {
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:insane"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:3"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("alphazero"));
-        assertEquals(new MctsBot.Settings(2, 8, 0, 20.0, 0.5, 3, 4),
+        assertEquals(new MctsBot.Settings(2, 8, 0, 20.0, 0.5, 3, 4, false, false),
                 ((MctsBot) BotSpec.parse("mcts:iters=10/top=8/plies=2/scale=20/c=0.5/bestof=3/pbestof=4").bot())
                         .settings());
         assertEquals(MctsBot.Settings.DEFAULT, ((MctsBot) BotSpec.parse("mcts").bot()).settings());
