@@ -34,6 +34,8 @@ import java.util.List;
  * <li>The draw pile is an array shared by copies (never written after creation) and an index of the next tile.</li>
  * <li>The legal actions of the current decision are computed once and cached until the decision changes
  *     ({@link #setDecision}); for placements the fast path counts and picks without building the list.</li>
+ * <li>For {@link #deadOpenings}, the set of tile types still to come (pile and hand) is cached, stamped with the
+ *     pile, its top and the drawn tile; {@code Rules.fittingTypes} gives per constraint the types that fit it.</li>
  * </ul>
  * Not thread-safe; copies are independent and may be used on different threads.
  */
@@ -84,6 +86,13 @@ public final class GameState {
     // --- expansions ---
     WheelOfFortune.State wof;
     CropCircles.State crop;
+
+    // --- cache of the tile types still to come (copied; see availableTypes) ---
+    /** Bit t (words as in {@code Rules.fittingTypes}) set when a tile of type t is in the pile or in hand. */
+    private long[] availTypes;
+    /** The pile, pile top and drawn tile {@link #availTypes} was computed for (null pile: not computed yet). */
+    private int[] availPile;
+    private int availTop, availCurrent;
 
     // --- transient (not copied) ---
     private IntList legal;
@@ -260,6 +269,11 @@ public final class GameState {
         c.scoreByKind = scoreByKind.clone();
         c.wof = wof == null ? null : wof.copy();
         c.crop = crop == null ? null : crop.copy();
+        // Never written once computed, so the copy may share it; its stamp still names the copy's pile.
+        c.availTypes = availTypes;
+        c.availPile = availPile;
+        c.availTop = availTop;
+        c.availCurrent = availCurrent;
         return c;
     }
 
@@ -560,6 +574,30 @@ public final class GameState {
             out[i] = rootOpen[cities.get(i)];
         }
         return out;
+    }
+
+    /**
+     * For bots' evaluation (cheap, no allocation but one small array a turn): how many openings of the feature
+     * containing feature {@code feature} of the square at {@code p} face an empty square that no tile still to come
+     * (in the pile, or drawn and not yet placed) fits in any rotation. For a road or city: its open edges whose
+     * empty neighbour square is such a square (a square that two open edges face counts twice, so the result is at
+     * most the open edge count of {@link #featureProgress}); for a cloister: such squares among the 8 around it;
+     * 0 for a field, which is never completed. Above 0, the road, city or cloister can never be completed; 0 does
+     * not promise that it can be (a square that fits a tile now may not after more neighbours are placed, or the
+     * tiles that fit may go elsewhere).
+     *
+     * <p>Why a dead square stays dead: tiles never leave the landscape, so an empty square's constraint only gains
+     * terms, and a rotation that fits a constraint fits every constraint it extends (each term is one more edge to
+     * match); and the tiles still to come only become fewer. So a square that no tile to come fits now will stay
+     * empty to the end of the game, and the openings facing it never close.
+     */
+    public int deadOpenings(Position p, int feature) {
+        int root = featureRoot(p, feature);
+        int kind = segKind[root];
+        if (kind == FeatureKind.ROAD.ordinal() || kind == FeatureKind.CITY.ordinal()) {
+            return rootOpen[root] == 0 ? 0 : deadEdges(root, availableTypes());
+        }
+        return kind == FeatureKind.CLOISTER.ordinal() ? deadAround(segInst[root], availableTypes()) : 0;
     }
 
     /** A snapshot of one whole feature (see {@link #feature(Position, int)}). */
@@ -979,7 +1017,12 @@ public final class GameState {
     }
 
     private boolean isOpen(int x, int y) {
-        return Arrays.binarySearch(open, 0, openCount, key(x, y)) >= 0;
+        return openIndex(x, y) >= 0;
+    }
+
+    /** The index of an open position in {@code open} and {@code openCid}, or a negative number. */
+    private int openIndex(int x, int y) {
+        return Arrays.binarySearch(open, 0, openCount, key(x, y));
     }
 
     private void ensureGrid(int x, int y) {
@@ -1167,6 +1210,82 @@ public final class GameState {
             }
         }
         return n;
+    }
+
+    // =====================================================================================================
+    // Dead openings (see deadOpenings)
+    // =====================================================================================================
+
+    /**
+     * The tile types still to come: those in {@code pile[pileTop..]} and the drawn tile. The pile array is never
+     * written after creation, so the pile, its top and the drawn tile determine the set; it is recomputed (one pass
+     * over the undrawn tiles, into a new array) only when one of them differs from the stamp, i.e. once after each
+     * draw, placement or discard, and the board never enters it. A computed array is never written again, which is
+     * what lets {@link #copyWith} share it; a shuffled or sorted pile is a new array, so such a copy recomputes.
+     */
+    private long[] availableTypes() {
+        if (availPile != pile || availTop != pileTop || availCurrent != current) {
+            long[] a = new long[rules.typeWords];
+            for (int i = pileTop; i < pile.length; i++) {
+                a[pile[i] >>> 6] |= 1L << pile[i];
+            }
+            if (current >= 0) {
+                a[current >>> 6] |= 1L << current;
+            }
+            availTypes = a;
+            availPile = pile;
+            availTop = pileTop;
+            availCurrent = current;
+        }
+        return availTypes;
+    }
+
+    /** True when the empty square at (x, y) fits no type in {@code types} (a set from {@link #availableTypes}). */
+    private boolean unfillable(int x, int y, long[] types) {
+        int i = openIndex(x, y);
+        int c = i >= 0 ? openCid[i] : 0; // an empty square with no neighbour constrains nothing
+        long[] fitting = rules.fittingTypes;
+        for (int w = 0, base = c * types.length; w < types.length; w++) {
+            if ((fitting[base + w] & types[w]) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The open edges of a road or city (by its root) whose empty neighbour square is unfillable. */
+    private int deadEdges(int root, long[] types) {
+        int dead = 0, left = rootOpen[root], s = root;
+        do {
+            int inst = segInst[s], x = instX[inst], y = instY[inst], r = instRot[inst];
+            TileType t = typeOf(instType[inst]);
+            for (int d = 0; d < 4; d++) {
+                Edge e = Edge.of(d);
+                if (t.edgeFeature(r, d) == segLocal[s] && instAt(x + e.dx(), y + e.dy()) < 0) {
+                    if (unfillable(x + e.dx(), y + e.dy(), types)) {
+                        dead++;
+                    }
+                    if (--left == 0) { // every open edge seen: the rest of the feature is closed
+                        return dead;
+                    }
+                }
+            }
+            s = next[s];
+        } while (s != root);
+        return dead;
+    }
+
+    /** The unfillable empty squares of the 3×3 block centred on a cloister's instance. */
+    private int deadAround(int inst, long[] types) {
+        int x = instX[inst], y = instY[inst], dead = 0;
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                if (instAt(x + dx, y + dy) < 0 && unfillable(x + dx, y + dy, types)) {
+                    dead++;
+                }
+            }
+        }
+        return dead;
     }
 
     /** Partial cloister value: occupied squares of the 3×3 block, board squares optionally counted as one. */

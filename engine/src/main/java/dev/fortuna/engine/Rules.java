@@ -37,6 +37,14 @@ final class Rules {
     /** Crown spaces per sector and the index of each sector's first crown space. */
     final int[] crownCount = new int[6], crownBase = new int[6];
     final int totalCrowns;
+    /** Words of a set of tile types (bit t = {@link #types}[t]): {@code (types.length + 63) / 64}. */
+    final int typeWords;
+    /**
+     * The tile types with a rotation that fits constraint c ({@code TileType.fits(c) != 0}) are bits of words
+     * {@code c * typeWords} to {@code c * typeWords + typeWords - 1}: whether any tile of a set of types can fill
+     * an empty square is one AND per word (GameState.deadOpenings).
+     */
+    final long[] fittingTypes;
 
     static final int FOLLOWERS_PER_PLAYER = 7;
 
@@ -146,6 +154,15 @@ final class Rules {
             total += crownCount[s];
         }
         this.totalCrowns = total;
+        this.typeWords = (types.length + 63) >>> 6;
+        this.fittingTypes = new long[TileType.CONSTRAINTS * typeWords];
+        for (int c = 0; c < TileType.CONSTRAINTS; c++) {
+            for (int t = 0; t < types.length; t++) {
+                if (types[t].fits(c) != 0) {
+                    fittingTypes[c * typeWords + (t >>> 6)] |= 1L << t;
+                }
+            }
+        }
     }
 
     int typeIndexOf(String id) {
