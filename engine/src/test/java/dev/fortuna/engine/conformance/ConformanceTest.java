@@ -54,6 +54,7 @@ class ConformanceTest {
             assertTrue(stats.copyChecks > 0 && stats.frozenCopies > 0, "copies checked");
             assertTrue(stats.viewChecks > 0, "views checked");
             assertTrue(stats.oracleChecks > mode.games() / 3, "feature oracle run");
+            assertTrue(stats.deadOpeningChecks > mode.games(), "dead openings checked");
             assertTrue(stats.allLegalSteps > 0 && stats.symmetricPlacements > 0, "all legal actions applied");
             assertTrue(stats.actionSteps > 0 && stats.codeSteps > 0 && stats.fastSteps > 0, "all three apply paths");
             assertEquals(mode.games(), stats.gameEndedEvents, "every game's last step checked with its events");

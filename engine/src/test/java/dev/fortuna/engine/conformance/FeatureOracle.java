@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.fortuna.engine.Action;
+import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.FollowerPlacement;
 import dev.fortuna.engine.GameState;
@@ -16,10 +18,12 @@ import dev.fortuna.engine.tile.FeatureKind;
 import dev.fortuna.engine.tile.HalfEdge;
 import dev.fortuna.engine.tile.TileCatalog;
 import dev.fortuna.engine.tile.TileFeature;
+import dev.fortuna.engine.tile.TileType;
 import dev.fortuna.engine.tile.WheelBoard;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,6 +34,14 @@ import java.util.Set;
  * empty neighbour squares (no incremental bookkeeping). Every feature of every square must then agree with
  * {@code GameState.feature()}: kind, squares, pennants, completeness, followers per seat and, for fields, the number
  * of adjacent completed cities. Also checks the placement rule itself: touching edges have the same type.
+ *
+ * <p>Dead openings ({@link #checkDeadOpenings}, also part of {@link #check}): for every road, city and cloister, the
+ * empty squares its open edges face (or the empty squares around the cloister) are tried against every tile type
+ * still to come ({@code remainingTiles()} and {@code drawnTile()}) in all four rotations, edge by edge against the
+ * placed neighbours (a wheel board's '-' edge matches nothing); the squares none fits must number
+ * {@code GameState.deadOpenings}. The trial itself is checked against the public legality: during a placement it
+ * says "fits" for the drawn tile exactly at those of the squares tried that some legal placement names (a square
+ * beside no placed square is never one; it stays fillable while any tile is to come).
  */
 final class FeatureOracle {
     private final GameState s;
@@ -43,6 +55,8 @@ final class FeatureOracle {
     private final Map<Integer, Integer> pennants = new HashMap<>(), open = new HashMap<>();
     private final Map<Integer, int[]> followers = new HashMap<>();
     private final Map<Integer, Set<Integer>> cityNodes = new HashMap<>();
+    /** Per road or city root: the empty square each open edge faces (a square faced twice is listed twice). */
+    private final Map<Integer, List<Position>> faced = new HashMap<>();
 
     private FeatureOracle(GameState s) {
         this.s = s;
@@ -62,6 +76,14 @@ final class FeatureOracle {
         FeatureOracle o = new FeatureOracle(s);
         o.build();
         o.compare();
+        o.compareDeadOpenings();
+    }
+
+    /** Only the dead-openings part of {@link #check}. */
+    static void checkDeadOpenings(GameState s) {
+        FeatureOracle o = new FeatureOracle(s);
+        o.build();
+        o.compareDeadOpenings();
     }
 
     /**
@@ -223,8 +245,12 @@ final class FeatureOracle {
     }
 
     private Integer neighbour(PlacedTile t, int d) {
+        return at.get(step(t.position(), d));
+    }
+
+    private static Position step(Position p, int d) {
         Edge e = Edge.of(d);
-        return at.get(new Position(t.position().x() + e.dx(), t.position().y() + e.dy()));
+        return new Position(p.x() + e.dx(), p.y() + e.dy());
     }
 
     /** Builds the components from scratch. */
@@ -288,6 +314,7 @@ final class FeatureOracle {
                 for (int d = 0; d < 4; d++) {
                     if (t.type().edgeFeature(r, d) == f && neighbour(t, d) == null) {
                         o++;
+                        faced.computeIfAbsent(root, k -> new ArrayList<>()).add(step(t.position(), d));
                     }
                 }
                 open.merge(root, o, Integer::sum);
@@ -323,15 +350,7 @@ final class FeatureOracle {
                 Set<Position> expected;
                 if (kind == FeatureKind.CLOISTER) {
                     expected = Set.of(t.position());
-                    int around = 0;
-                    for (int dy = -1; dy <= 1; dy++) {
-                        for (int dx = -1; dx <= 1; dx++) {
-                            if (at.containsKey(new Position(t.position().x() + dx, t.position().y() + dy))) {
-                                around++;
-                            }
-                        }
-                    }
-                    complete = around == 9;
+                    complete = emptyAround(t.position()).isEmpty();
                 } else {
                     expected = squares.get(root);
                     complete = kind != FeatureKind.FIELD && open.get(root) == 0;
@@ -354,6 +373,96 @@ final class FeatureOracle {
                 }
             }
         }
+    }
+
+    /** Compares {@code deadOpenings} of every feature of every square with a trial of the tiles to come. */
+    private void compareDeadOpenings() {
+        Set<String> ids = new LinkedHashSet<>(s.remainingTiles());
+        if (s.drawnTile() != null) {
+            ids.add(s.drawnTile().id());
+        }
+        List<TileType> toCome = new ArrayList<>();
+        for (String id : ids) {
+            TileType t = TileCatalog.standard().type(id);
+            assertNotNull(t, id);
+            toCome.add(t);
+        }
+        Map<Position, Boolean> fillable = new HashMap<>();
+        Map<Integer, Integer> expected = new HashMap<>(); // per root
+        for (int i = 0; i < board.size(); i++) {
+            PlacedTile t = board.get(i);
+            for (int f = 0; f < t.type().features().size(); f++) {
+                int root = find(base[i] + f);
+                List<Position> squares = switch (t.type().feature(f).kind()) {
+                    case ROAD, CITY -> faced.getOrDefault(root, List.of());
+                    case CLOISTER -> emptyAround(t.position());
+                    case FIELD -> List.of();
+                };
+                int dead = expected.computeIfAbsent(root, k -> (int) squares.stream()
+                        .filter(q -> !fillable.computeIfAbsent(q, x -> fits(x, toCome))).count());
+                int actual = s.deadOpenings(t.position(), f);
+                if (actual != dead) {
+                    fail(t.position() + " " + t.type().id() + " feature " + f + ": deadOpenings " + actual + ", expected "
+                            + dead + " (faced " + squares + ", tiles to come " + ids + ")");
+                }
+            }
+        }
+        if (s.decisionKind() == DecisionKind.PLACE_TILE) {
+            Set<Position> legal = new HashSet<>();
+            for (Action a : s.legalActions()) {
+                legal.add(((Action.PlaceTile) a).position());
+            }
+            for (Position q : fillable.keySet()) {
+                if (!touchesLandscape(q)) {
+                    continue; // a corner of a cloister's block with no square beside it: not open yet
+                }
+                assertEquals(legal.contains(q), fits(q, List.of(s.drawnTile())),
+                        () -> "the trial disagrees with the legal placements of " + s.drawnTile().id() + " at " + q);
+            }
+        }
+    }
+
+    private List<Position> emptyAround(Position p) {
+        List<Position> out = new ArrayList<>();
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                Position q = new Position(p.x() + dx, p.y() + dy);
+                if (!at.containsKey(q)) {
+                    out.add(q);
+                }
+            }
+        }
+        return out;
+    }
+
+    private boolean touchesLandscape(Position q) {
+        for (int d = 0; d < 4; d++) {
+            if (at.containsKey(step(q, d))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when some type, in some rotation, shows on every edge of the empty square what the neighbour there shows. */
+    private boolean fits(Position q, List<TileType> types) {
+        for (TileType t : types) {
+            for (int r = 0; r < 4; r++) {
+                boolean ok = true;
+                for (int d = 0; d < 4 && ok; d++) {
+                    Integer j = at.get(step(q, d));
+                    if (j != null) {
+                        PlacedTile nb = board.get(j);
+                        EdgeType shown = nb.type().edgeAt(nb.rotation().ordinal(), (d + 2) & 3);
+                        ok = shown != EdgeType.NONE && t.edgeAt(r, d) == shown;
+                    }
+                }
+                if (ok) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private int ref(WheelBoard.Ref r) {

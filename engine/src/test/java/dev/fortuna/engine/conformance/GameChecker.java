@@ -64,10 +64,12 @@ import java.util.Set;
  * follower stands on a completed road, city or cloister outside the deployment step.
  *
  * <p><b>Feature oracle</b> ({@link FeatureOracle}, an independent recomputation of every feature from the board):
- * at the end of one game in three, and at the all-legal steps of another game in three. At the end of every game,
- * the final scoring recomputed from the oracle's features (roads, cities, cloisters, and fields by the configured
- * farm rule) must equal the points of the atGameEnd {@code FeatureScored} events, per seat and kind (the step that
- * ends the game always collects its events).
+ * at the end of one game in three, and at the all-legal steps of another game in three. Its dead-openings part
+ * alone ({@code deadOpenings} against a trial of the tiles to come) runs at the all-legal steps of the other games
+ * and on every copy the copy check has played on; a view's determinization must show the same dead openings as the
+ * original. At the end of every game, the final scoring recomputed from the oracle's features (roads, cities,
+ * cloisters, and fields by the configured farm rule) must equal the points of the atGameEnd {@code FeatureScored}
+ * events, per seat and kind (the step that ends the game always collects its events).
  *
  * <p><b>Sampled steps</b> (expensive checks): with probability 1/{@value #ALL_LEGAL_EVERY} every legal action is
  * applied to its own copy with {@code apply(Action)} (accepted, events account for it; a symmetric tile's placement
@@ -163,6 +165,8 @@ final class GameChecker {
                 if (seed % 3 == 1) {
                     FeatureOracle.check(s);
                     stats.oracleChecks++;
+                } else {
+                    checkDeadOpenings(s);
                 }
             }
             if (sampler.nextInt(ILLEGAL_EVERY) == 0) {
@@ -880,7 +884,25 @@ final class GameChecker {
         assertEquals(fp, Fingerprint.of(c), "a fresh copy differs");
         assertEquals(s.drawnTiles(), c.drawnTiles());
         playOut(c, new SplitMix64(sampler.nextLong()), COPY_STEPS);
+        checkDeadOpenings(c);
         assertEquals(fp, Fingerprint.of(s), "playing a copy changed the original");
+    }
+
+    /** {@code deadOpenings} of every feature of every square, in board order. */
+    private static List<Integer> deadOpenings(GameState s) {
+        List<Integer> out = new ArrayList<>();
+        for (PlacedTile t : s.board()) {
+            for (int f = 0; f < t.type().features().size(); f++) {
+                out.add(s.deadOpenings(t.position(), f));
+            }
+        }
+        return out;
+    }
+
+    /** Dead openings agree with the feature oracle's trial of the tiles to come. */
+    private void checkDeadOpenings(GameState s) {
+        FeatureOracle.checkDeadOpenings(s);
+        stats.deadOpeningChecks++;
     }
 
     /** Plays random moves with the cheap state checks (up to {@code maxSteps} or the end). */
@@ -912,6 +934,8 @@ final class GameChecker {
         assertEquals(fp, Fingerprint.of(d2), "a determinization shows another public state");
         assertEquals(fp, Fingerprint.of(v.sortedPileState()));
         assertEquals(0L, d1.config().seed());
+        // The view's pile is the multiset of the undrawn tiles: no opening is more or less dead in it.
+        assertEquals(deadOpenings(s), deadOpenings(d2), "a determinization sees other dead openings");
         // A determinized state is a full game: it plays on with the invariants intact.
         playOut(d1, new SplitMix64(sampler.nextLong()), COPY_STEPS);
         assertEquals(fp, Fingerprint.of(s), "using a view changed the original");

@@ -9,7 +9,7 @@ final class Stats {
     int games, steps, fastSteps, codeSteps, actionSteps;
     int allLegalSteps, allLegalActions, symmetricPlacements;
     int illegalTried, aliasTried;
-    int copyChecks, frozenCopies, viewChecks, gameEndedEvents, oracleChecks;
+    int copyChecks, frozenCopies, viewChecks, gameEndedEvents, oracleChecks, deadOpeningChecks;
     int discards;
     final Map<DecisionKind, Integer> decisions = new EnumMap<>(DecisionKind.class);
 
@@ -27,7 +27,7 @@ final class Stats {
                 + ", apply(Action) " + actionSteps + "), all-legal steps " + allLegalSteps + " (" + allLegalActions
                 + " actions, " + symmetricPlacements + " symmetric placements), illegal " + illegalTried
                 + " (alias " + aliasTried + "), copies " + copyChecks + " + frozen " + frozenCopies + ", views "
-                + viewChecks + ", oracle " + oracleChecks + ", GameEnded " + gameEndedEvents + ", discards " + discards + ", decisions "
+                + viewChecks + ", oracle " + oracleChecks + ", dead openings " + deadOpeningChecks + ", GameEnded " + gameEndedEvents + ", discards " + discards + ", decisions "
                 + decisions;
     }
 }
