@@ -6,10 +6,6 @@ import dev.fortuna.engine.Seat;
 import dev.fortuna.engine.SplitMix64;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 
@@ -104,44 +100,12 @@ public final class Arena {
     public static List<BotStats> run(GameConfig config, List<BotSpec> bots, int games, long seed, int parallel,
                                      BiFunction<Integer, GameConfig, Observer> observers,
                                      Consumer<GameResult> onGame) {
-        if (parallel < 1) {
-            throw new IllegalArgumentException("parallel must be at least 1, not " + parallel);
-        }
         List<BotStats> stats = new ArrayList<>();
         for (BotSpec b : bots) {
             stats.add(new BotStats(b.label()));
         }
-        if (parallel == 1) {
-            for (int g = 0; g < games; g++) {
-                count(stats, playIndexed(g, config, bots, seed, observers), onGame);
-            }
-            return stats;
-        }
-        ExecutorService ex = Executors.newFixedThreadPool(parallel, r -> {
-            Thread th = new Thread(r, "arena");
-            th.setDaemon(true);
-            return th;
-        });
-        try {
-            List<Future<GameResult>> fs = new ArrayList<>();
-            for (int g = 0; g < games; g++) {
-                final int gg = g;
-                fs.add(ex.submit(() -> playIndexed(gg, config, bots, seed, observers)));
-            }
-            for (Future<GameResult> f : fs) {
-                count(stats, f.get(), onGame);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("arena interrupted", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            throw new IllegalStateException("arena game failed", e.getCause());
-        } finally {
-            ex.shutdownNow();
-        }
+        Parallel.inOrder(games, parallel, "arena", g -> playIndexed(g, config, bots, seed, observers),
+                r -> count(stats, r, onGame));
         return stats;
     }
 

@@ -9,10 +9,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012).
@@ -214,38 +210,11 @@ public final class MctsBot implements Bot {
                     : budget.iterations() / threads + (t < budget.iterations() % threads ? 1 : 0);
         }
         List<Tree> trees = new ArrayList<>();
-        if (threads == 1) {
-            Tree tr = new Tree(view, rootOrder, rootBias, centre, threadSeeds[0]);
-            tr.run(iters[0], deadline);
-            trees.add(tr);
-        } else {
-            ExecutorService ex = Executors.newFixedThreadPool(threads, r -> {
-                Thread th = new Thread(r, "mcts");
-                th.setDaemon(true);
-                return th;
-            });
-            try {
-                List<Future<Tree>> fs = new ArrayList<>();
-                for (int t = 0; t < threads; t++) {
-                    final int tt = t;
-                    fs.add(ex.submit(() -> {
-                        Tree tr = new Tree(view, rootOrder, rootBias, centre, threadSeeds[tt]);
-                        tr.run(iters[tt], deadline);
-                        return tr;
-                    }));
-                }
-                for (Future<Tree> f : fs) {
-                    trees.add(f.get());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("search interrupted", e);
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("search failed", e.getCause());
-            } finally {
-                ex.shutdownNow();
-            }
-        }
+        Parallel.inOrder(threads, threads, "mcts", t -> {
+            Tree tr = new Tree(view, rootOrder, rootBias, centre, threadSeeds[t]);
+            tr.run(iters[t], deadline);
+            return tr;
+        }, trees::add);
         int[] visits = new int[n];
         double[] total = new double[n];
         int done = 0;
