@@ -9,6 +9,8 @@ import java.util.Locale;
  * {@code mcts} (= {@code mcts:medium}), {@code mcts:easy|medium|hard}, {@code mcts:iters=2000},
  * {@code mcts:ms=1000}; a list of specs is comma-separated: {@code mcts:hard,greedy}. For experiments an MCTS
  * spec may end in search settings ({@link MctsBot.Settings}): {@code mcts:iters=1000/top=8/pool=32/plies=2}.
+ * The evaluation: {@code eval=fitted} ({@link Evaluator#FITTED}, the MCTS default), {@code eval=standard} (the
+ * greedy default) or {@code eval=first}, and weights {@code h=, fv=, fh=, ff=}, e.g. {@code greedy:eval=fitted}.
  */
 public record BotSpec(String label, Bot bot, Budget budget) {
 
@@ -30,14 +32,19 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                     return new BotSpec("greedy", new GreedyBot(), Budget.iterations(1));
                 }
                 Evaluator.Weights w = Evaluator.Weights.STANDARD;
+                boolean fitted = false;
                 for (String o : arg.split("/")) {
+                    if (o.startsWith("eval=")) {
+                        fitted = o.equals("eval=fitted");
+                    }
                     w = weight(w, o, text);
                     if (w == null) {
                         throw new IllegalArgumentException("unknown greedy setting '" + o + "' in '" + text
                                 + "' (" + WEIGHT_KEYS + ")");
                     }
                 }
-                return new BotSpec("greedy:" + arg, new GreedyBot(new Evaluator(w)), Budget.iterations(1));
+                return new BotSpec("greedy:" + arg, new GreedyBot(Evaluator.of(w, fitted)),
+                        Budget.iterations(1));
             }
             case "mcts" -> {
                 if (arg == null || arg.isEmpty()) {
@@ -46,9 +53,13 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 // Search settings for experiments: mcts:iters=1000/top=8/pool=32/plies=0.
                 MctsBot.Settings st = MctsBot.Settings.DEFAULT;
                 Evaluator.Weights w = Evaluator.Weights.STANDARD;
+                boolean fitted = true; // the default for MCTS: eval=standard or eval=first turns it off
                 String[] opts = arg.split("/");
                 for (int i = 1; i < opts.length; i++) {
                     String o = opts[i];
+                    if (o.startsWith("eval=")) {
+                        fitted = o.equals("eval=fitted");
+                    }
                     Evaluator.Weights nw = weight(w, o, text);
                     if (nw != null) {
                         w = nw;
@@ -92,7 +103,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                     }
                     b = level.budget();
                 }
-                return new BotSpec(label, new MctsBot(st, new Evaluator(w)), b);
+                return new BotSpec(label, new MctsBot(st, Evaluator.of(w, fitted)), b);
             }
             default -> throw new IllegalArgumentException("unknown bot '" + text
                     + "' (random, greedy, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N)");
@@ -124,7 +135,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
         return bot.chooseCode(view, budget, seed);
     }
 
-    static final String WEIGHT_KEYS = "eval=standard|first, h=X, fv=X, fh=X, ff=X";
+    static final String WEIGHT_KEYS = "eval=standard|first|fitted, h=X, fv=X, fh=X, ff=X";
 
     /** An evaluation weight setting ({@link Evaluator.Weights}) applied to {@code w}, or null if {@code o} is none. */
     private static Evaluator.Weights weight(Evaluator.Weights w, String o, String text) {
@@ -143,10 +154,10 @@ public record BotSpec(String label, Bot bot, Budget budget) {
             case "ff" -> new Evaluator.Weights(w.edgeHorizon(), w.followerValue(), w.followerHorizon(),
                     nonNegativeReal(v, text));
             case "eval" -> switch (v) {
-                case "standard" -> Evaluator.Weights.STANDARD;
+                case "standard", "fitted" -> Evaluator.Weights.STANDARD;
                 case "first" -> Evaluator.Weights.FIRST;
                 default -> throw new IllegalArgumentException("unknown evaluation '" + v + "' in '" + text
-                        + "' (eval=standard or eval=first)");
+                        + "' (eval=standard, eval=first or eval=fitted)");
             };
             default -> null;
         };

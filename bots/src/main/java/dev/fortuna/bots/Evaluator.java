@@ -41,6 +41,14 @@ import java.util.Map;
  * </ol>
  * At the end of the game the evaluation is the final score. {@link #normalised} turns it into a value in
  * [0, 1] for a seat from its margin over the best other seat.
+ *
+ * <p>The same quantities, kept apart per seat, are the evaluation's {@link #features components}; the standard
+ * evaluation above is one fixed weighting of them. A <b>fitted</b> evaluation ({@link #FITTED}, the MCTS bot's
+ * default, {@code eval=fitted} for the greedy bot) weights them instead by coefficients {@code a_i + b_i T / 72}
+ * fitted by least squares to the points each seat went on to score in self-play ({@link EvaluationFit},
+ * {@code fortuna fit-eval}), one set per game mode ({@link FittedEvaluations}). Measured in docs/bots.md: the
+ * greedy bot on the fitted evaluation beats the same bot on the standard one in about 78% of 2-player Wheel of
+ * Fortune + Crop Circles games.
  */
 public final class Evaluator {
     /**
@@ -67,10 +75,52 @@ public final class Evaluator {
 
     public static final Evaluator STANDARD = new Evaluator(Weights.STANDARD);
 
+    /**
+     * The fitted evaluation: in each game its mode's coefficients from {@link FittedEvaluations} (fitted to
+     * self-play by {@code fortuna fit-eval}); in a mode without a fitted set, the same as {@link #STANDARD}.
+     */
+    public static final Evaluator FITTED = new Evaluator(Weights.STANDARD, null, true);
+
     private final Weights weights;
+    /** Fixed fitted coefficients, or null. */
+    private final double[] linear;
+    /** Whether the coefficients are looked up by the game's mode ({@link #FITTED}). */
+    private final boolean byMode;
 
     public Evaluator(Weights weights) {
+        this(weights, null, false);
+    }
+
+    /**
+     * A fitted evaluation: each seat's points plus {@code sum_i (a_i + b_i T / 72) x_i} over its {@link #features}
+     * {@code x}, with {@code linear = a_0..a_14, b_0..b_14}; {@code weights} still sets {@code q} and the Plague
+     * estimate inside the components.
+     */
+    public Evaluator(Weights weights, double[] linear) {
+        this(weights, linear, false);
+        if (linear == null) {
+            throw new IllegalArgumentException("a fitted evaluation needs its coefficients");
+        }
+    }
+
+    private Evaluator(Weights weights, double[] linear, boolean byMode) {
+        if (linear != null && linear.length != 2 * FEATURES) {
+            throw new IllegalArgumentException("a fitted evaluation has " + 2 * FEATURES + " coefficients, not "
+                    + linear.length);
+        }
         this.weights = weights;
+        this.linear = linear == null ? null : linear.clone();
+        this.byMode = byMode;
+    }
+
+    /** With {@code fitted}, the evaluation with these weights and each mode's fitted coefficients. */
+    public static Evaluator of(Weights weights, boolean fitted) {
+        return new Evaluator(weights, null, fitted);
+    }
+
+    /** True for an evaluation whose coefficients follow the game's mode ({@link #FITTED}). */
+    public boolean fittedByMode() {
+        return byMode;
     }
 
     public Weights weights() {
@@ -102,6 +152,64 @@ public final class Evaluator {
         if (g.isOver()) {
             return e;
         }
+        double[] f = features(g);
+        int left = g.pileSize();
+        double[] linear = byMode ? FittedEvaluations.forConfig(g.config()) : this.linear;
+        if (linear != null) {
+            double phase = left / PHASE_TILES;
+            for (int s = 0; s < n; s++) {
+                double v = linear[0] + linear[FEATURES] * phase;
+                for (int i = 1; i < FEATURES; i++) {
+                    double x = f[s * FEATURES + i];
+                    if (x != 0) {
+                        v += (linear[i] + linear[FEATURES + i] * phase) * x;
+                    }
+                }
+                e[s] += v;
+            }
+            return e;
+        }
+        double w = weights.followerValue() * left / (left + weights.followerHorizon());
+        for (int s = 0; s < n; s++) {
+            int o = s * FEATURES;
+            e[s] += f[o + ROAD] + f[o + CITY] + f[o + CITY_COMPLETION] + f[o + CLOISTER] + f[o + CLOISTER_COMPLETION]
+                    + f[o + FIELD] + weights.fieldFuture() * f[o + FIELD_FUTURE]
+                    + w * (f[o + SUPPLY] + f[o + COMING_HOME] + f[o + CROWN_HOME])
+                    + f[o + CROWN_POINTS] + f[o + WHEEL_EVENT];
+        }
+        return e;
+    }
+
+    /** Number of evaluation components per seat (index 0 is a constant 1). */
+    public static final int FEATURES = 15;
+    /** The components' names, in index order (for reports). */
+    public static final List<String> FEATURE_NAMES = List.of("constant", "road", "city", "city completion",
+            "cloister", "cloister completion", "field", "field future", "supply", "coming home", "stuck", "farmers",
+            "crown points", "crown home", "wheel event");
+    /** Component indices in {@link #features}. */
+    static final int BIAS = 0, ROAD = 1, CITY = 2, CITY_COMPLETION = 3, CLOISTER = 4, CLOISTER_COMPLETION = 5,
+            FIELD = 6, FIELD_FUTURE = 7, SUPPLY = 8, COMING_HOME = 9, STUCK = 10, FARMERS = 11, CROWN_POINTS = 12,
+            CROWN_HOME = 13, WHEEL_EVENT = 14;
+    static final double PHASE_TILES = 72.0;
+
+    /**
+     * The evaluation's components for every seat, {@code FEATURES} per seat (seat-major), with
+     * {@code q = T / (T + H)} and {@code p = q^open}: a constant 1; road squares held; city squares and pennants
+     * held; the same times {@code p}; a held cloister's occupied squares; its empty squares times {@code p}; 3 per
+     * completed city next to a held field; 3 {@code q^open} per unfinished one; followers in the supply; followers
+     * in unfinished features times {@code p} (coming home); followers in unfinished features; farmers; crown points
+     * expected; crown followers' chances of coming home; the expected value of the pig's next event.
+     */
+    public double[] features(GameState g) {
+        int n = g.players();
+        double[] out = new double[n * FEATURES];
+        for (int s = 0; s < n; s++) {
+            out[s * FEATURES + BIAS] = 1;
+            out[s * FEATURES + SUPPLY] = g.supply(s);
+        }
+        if (g.isOver()) {
+            return out;
+        }
         int left = g.pileSize();
         double q = left / (left + weights.edgeHorizon());
         double w = weights.followerValue() * left / (left + weights.followerHorizon());
@@ -119,6 +227,7 @@ public final class Evaluator {
         long[] seen = new long[fs.size()];
         int nSeen = 0;
         for (FollowerPlacement f : fs) {
+            int so = f.seat().index() * FEATURES;
             if (f.onCrown()) {
                 if (hit == null) {
                     hit = hitProbabilities(g);
@@ -131,7 +240,8 @@ public final class Evaluator {
                     }
                 }
                 double each = (g.crownSpaces(sec) == 2 && filled == 1) ? 6 : 3;
-                e[f.seat().index()] += hit[sec.ordinal()] * (each + w);
+                out[so + CROWN_POINTS] += hit[sec.ordinal()] * each;
+                out[so + CROWN_HOME] += hit[sec.ordinal()];
                 continue;
             }
             Position pos = f.position();
@@ -155,24 +265,50 @@ public final class Evaluator {
             for (int c : counts) {
                 best = Math.max(best, c);
             }
-            double p = f.kind() == FeatureKind.FIELD ? 0 : Math.pow(q, open);
-            double v = switch (f.kind()) {
+            FeatureKind kind = f.kind();
+            double p = kind == FeatureKind.FIELD ? 0 : Math.pow(q, open);
+            double fieldNow = 0, fieldFuture = 0;
+            if (kind == FeatureKind.FIELD) {
+                fieldNow = 3.0 * info.adjacentCompletedCities();
+                fieldFuture = 3.0 * futureCities(g, pos, f.feature(), q);
+            }
+            double v = switch (kind) {
                 case ROAD -> info.tileCount();
                 case CITY -> (info.tileCount() + info.pennants()) * (1 + p);
                 case CLOISTER -> 9 * p + (1 - p) * (9 - open);
-                case FIELD -> 3.0 * (info.adjacentCompletedCities() + futureCities(g, pos, f.feature(), q));
+                case FIELD -> fieldNow + weights.fieldFuture() * fieldFuture;
             };
             for (int s = 0; s < n; s++) {
                 int k = counts.get(s);
                 if (k == 0) {
                     continue;
                 }
+                int o = s * FEATURES;
                 if (k == best) {
-                    e[s] += v;
+                    switch (kind) {
+                        case ROAD -> out[o + ROAD] += info.tileCount();
+                        case CITY -> {
+                            out[o + CITY] += info.tileCount() + info.pennants();
+                            out[o + CITY_COMPLETION] += (info.tileCount() + info.pennants()) * p;
+                        }
+                        case CLOISTER -> {
+                            out[o + CLOISTER] += 9 - open;
+                            out[o + CLOISTER_COMPLETION] += open * p;
+                        }
+                        case FIELD -> {
+                            out[o + FIELD] += fieldNow;
+                            out[o + FIELD_FUTURE] += fieldFuture;
+                        }
+                    }
                 }
-                e[s] += p * k * w;
+                if (kind == FeatureKind.FIELD) {
+                    out[o + FARMERS] += k;
+                } else {
+                    out[o + COMING_HOME] += p * k;
+                    out[o + STUCK] += k;
+                }
                 if (wheel) {
-                    switch (f.kind()) {
+                    switch (kind) {
                         case CITY -> tax[s] += k * (info.pennants() + k);
                         case FIELD -> {
                             int cities = info.adjacentCompletedCities();
@@ -191,9 +327,6 @@ public final class Evaluator {
                 }
             }
         }
-        for (int s = 0; s < n; s++) {
-            e[s] += g.supply(s) * w;
-        }
         if (wheel) {
             double[] next = nextLanding(g);
             for (int s = 0; s < n; s++) {
@@ -204,24 +337,21 @@ public final class Evaluator {
                 if (cheapest[s] != Double.MAX_VALUE) {
                     ev -= next[Sector.PLAGUE.ordinal()] * cheapest[s];
                 }
-                e[s] += ev;
+                out[s * FEATURES + WHEEL_EVENT] += ev;
             }
         }
-        return e;
+        return out;
     }
 
     /** {@code F} times the chances that the unfinished cities next to a field complete. */
     private double futureCities(GameState g, Position pos, int feature, double q) {
-        if (weights.fieldFuture() == 0) {
-            return 0;
-        }
         double sum = 0;
         for (int open : g.fieldCityOpenEdges(pos, feature)) {
             if (open > 0) {
                 sum += Math.pow(q, open);
             }
         }
-        return weights.fieldFuture() * sum;
+        return sum;
     }
 
     /** A value in [0, 1] for {@code seat}: a logistic function of its margin over the best other seat. */
