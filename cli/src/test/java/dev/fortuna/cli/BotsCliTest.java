@@ -126,4 +126,29 @@ class BotsCliTest {
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("--seat must be 0 to 1, not 2"), bad.err());
     }
+
+    @Test
+    void fitEvalPrintsCoefficientsAndATableLine() throws Exception {
+        MainTest.Run r = MainTest.run("fit-eval", "--games", "2", "--seed", "5", "--expansions", "crop-circles",
+                "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals(2, j.get("games").asInt());
+        assertEquals(30, j.get("coefficients").size());
+        assertTrue(j.get("samples").asLong() > 0);
+        String line = j.get("table_line").asText();
+        assertTrue(line.startsWith("crop-circles 2 "), line);
+        assertEquals(30, line.substring("crop-circles 2 ".length()).split(",").length, line);
+        MainTest.Run again = MainTest.run("fit-eval", "--games", "2", "--seed", "5", "--expansions", "crop-circles",
+                "--parallel", "2");
+        assertEquals(0, again.code(), again.err());
+        assertTrue(again.out().contains("table line: " + line), again.out());
+        assertTrue(again.out().contains("farmers"), again.out());
+        MainTest.Run bad = MainTest.run("fit-eval", "--epsilon", "2");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("--epsilon must be between 0 and 1, not 2.0"), bad.err());
+        MainTest.Run badPolicy = MainTest.run("fit-eval", "--policy", "clever");
+        assertEquals(2, badPolicy.code());
+        assertTrue(badPolicy.err().contains("--policy must be standard or fitted, not 'clever'"), badPolicy.err());
+    }
 }
