@@ -107,10 +107,19 @@ class FittedEvaluationTest {
             for (int p = 2; p <= 5; p++) {
                 GameConfig config = new GameConfig(p, 3, ex, null, null, null, null);
                 double[] c = FittedEvaluations.forConfig(config);
-                assertNotNull(c, ex + " with " + p + " players has fitted coefficients");
                 GameState g = GameState.newGame(config);
                 g.applyLegal(0);
-                assertArrayEquals(new Evaluator(Evaluator.Weights.STANDARD, c).scores(g), Evaluator.FITTED.scores(g));
+                // The table keeps the modes where the fitted greedy bot beat the standard one: every mode with the
+                // Wheel of Fortune, and Crop Circles alone with 2 or 3 players.
+                boolean kept = (mask & 1) != 0 || p <= 3 && mask == 2;
+                if (kept) {
+                    assertNotNull(c, ex + " with " + p + " players has fitted coefficients");
+                    assertArrayEquals(new Evaluator(Evaluator.Weights.STANDARD, c).scores(g),
+                            Evaluator.FITTED.scores(g));
+                } else {
+                    assertNull(c, ex + " with " + p + " players falls back to the standard evaluation");
+                    assertArrayEquals(Evaluator.STANDARD.scores(g), Evaluator.FITTED.scores(g));
+                }
             }
         }
         assertTrue(Evaluator.FITTED.fittedByMode());
