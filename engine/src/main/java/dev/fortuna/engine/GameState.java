@@ -94,6 +94,9 @@ public final class GameState {
     private int[] availPile;
     private int availTop, availCurrent;
 
+    /** {@code FeatureKind.values()} once: {@code values()} copies its array on every call, and bots ask often. */
+    private static final FeatureKind[] KINDS = FeatureKind.values();
+
     // --- transient (not copied) ---
     private IntList legal;
     private boolean legalValid;
@@ -420,7 +423,7 @@ public final class GameState {
             if (loc >= 0) {
                 int inst = segInst[loc];
                 out.add(new FollowerPlacement(s, new Position(instX[inst], instY[inst]), segLocal[loc],
-                        FeatureKind.values()[segKind[loc]], null));
+                        KINDS[segKind[loc]], null));
             } else {
                 out.add(new FollowerPlacement(s, null, -1, null, crownSector(-2 - loc)));
             }
@@ -512,7 +515,7 @@ public final class GameState {
             throw new IllegalArgumentException("tile " + t.id() + " has no feature " + feature);
         }
         int root = find(instSeg[inst] + feature);
-        FeatureKind kind = FeatureKind.values()[segKind[root]];
+        FeatureKind kind = KINDS[segKind[root]];
         List<Position> tiles = new ArrayList<>();
         int nTiles = featureTiles(root, tiles);
         int[] f = followerCounts(root);
@@ -549,7 +552,7 @@ public final class GameState {
      */
     public long featureProgress(Position p, int feature) {
         int root = featureRoot(p, feature);
-        int open = switch (FeatureKind.values()[segKind[root]]) {
+        int open = switch (KINDS[segKind[root]]) {
             case ROAD, CITY -> rootOpen[root];
             case CLOISTER -> 9 - occupiedAround(segInst[root]);
             case FIELD -> 0;
@@ -1508,7 +1511,7 @@ public final class GameState {
         for (int c : counts) {
             best = Math.max(best, c);
         }
-        FeatureKind kind = FeatureKind.values()[segKind[root]];
+        FeatureKind kind = KINDS[segKind[root]];
         List<Position> tiles = events != null ? new ArrayList<>() : null;
         int value;
         ScoreKind sk;
