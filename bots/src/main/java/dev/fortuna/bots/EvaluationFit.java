@@ -111,7 +111,7 @@ public final class EvaluationFit {
                 for (int s = 0; s < n; s++) {
                     xs.add(row(f, s, phase));
                 }
-                predicted.add(policy.scores(g));
+                predicted.add(policy.scores(g, f));
                 scoredSoFar.add(g.scores());
             }
             int options = g.legalCount();

@@ -144,15 +144,19 @@ public final class Evaluator {
 
     /** Expected final points per seat with these weights (see the class comment). */
     public double[] scores(GameState g) {
+        return scores(g, g.isOver() ? null : features(g));
+    }
+
+    /** {@link #scores(GameState)} from the game's {@link #features} {@code f} (null when the game is over). */
+    double[] scores(GameState g, double[] f) {
         int n = g.players();
         double[] e = new double[n];
         for (int s = 0; s < n; s++) {
             e[s] = g.score(s);
         }
-        if (g.isOver()) {
+        if (f == null) {
             return e;
         }
-        double[] f = features(g);
         int left = g.pileSize();
         double[] linear = byMode ? FittedEvaluations.forConfig(g.config()) : this.linear;
         if (linear != null) {
@@ -343,7 +347,7 @@ public final class Evaluator {
         return out;
     }
 
-    /** {@code F} times the chances that the unfinished cities next to a field complete. */
+    /** The sum of the chances {@code q^open} that the unfinished cities next to a field complete. */
     private double futureCities(GameState g, Position pos, int feature, double q) {
         double sum = 0;
         for (int open : g.fieldCityOpenEdges(pos, feature)) {

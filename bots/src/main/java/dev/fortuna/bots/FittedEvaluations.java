@@ -22,7 +22,9 @@ import java.util.List;
  */
 public final class FittedEvaluations {
     static final String RESOURCE = "fitted-evaluations.txt";
-    private static final int MASKS = 1 << ExpansionId.values().length;
+    /** {@code ExpansionId.values()} once: {@code values()} copies its array, and searches ask on every leaf. */
+    private static final ExpansionId[] EXPANSIONS = ExpansionId.values();
+    private static final int MASKS = 1 << EXPANSIONS.length;
     /** Coefficients by {@link #index}; null where the file has no line. */
     private static final double[][] TABLE = load();
 
@@ -32,7 +34,7 @@ public final class FittedEvaluations {
     /** The coefficients fitted for the mode of {@code config}, or null when there are none. */
     public static double[] forConfig(GameConfig config) {
         int mask = 0;
-        for (ExpansionId e : ExpansionId.values()) {
+        for (ExpansionId e : EXPANSIONS) {
             if (config.has(e)) {
                 mask |= 1 << e.ordinal();
             }
