@@ -31,19 +31,15 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 if (arg == null || arg.isEmpty()) {
                     return new BotSpec("greedy", new GreedyBot(), Budget.iterations(1));
                 }
-                Evaluator.Weights w = Evaluator.Weights.STANDARD;
-                boolean fitted = false;
+                Evaluation ev = Evaluation.STANDARD;
                 for (String o : arg.split("/")) {
-                    if (o.startsWith("eval=")) {
-                        fitted = o.equals("eval=fitted");
-                    }
-                    w = weight(w, o, text);
-                    if (w == null) {
+                    ev = ev.with(o, text);
+                    if (ev == null) {
                         throw new IllegalArgumentException("unknown greedy setting '" + o + "' in '" + text
                                 + "' (" + WEIGHT_KEYS + ")");
                     }
                 }
-                return new BotSpec("greedy:" + arg, new GreedyBot(Evaluator.of(w, fitted)),
+                return new BotSpec("greedy:" + arg, new GreedyBot(ev.evaluator()),
                         Budget.iterations(1));
             }
             case "mcts" -> {
@@ -52,17 +48,13 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 }
                 // Search settings for experiments: mcts:iters=1000/top=8/pool=32/plies=0.
                 MctsBot.Settings st = MctsBot.Settings.DEFAULT;
-                Evaluator.Weights w = Evaluator.Weights.STANDARD;
-                boolean fitted = true; // the default for MCTS: eval=standard or eval=first turns it off
+                Evaluation ev = Evaluation.FITTED;
                 String[] opts = arg.split("/");
                 for (int i = 1; i < opts.length; i++) {
                     String o = opts[i];
-                    if (o.startsWith("eval=")) {
-                        fitted = o.equals("eval=fitted");
-                    }
-                    Evaluator.Weights nw = weight(w, o, text);
-                    if (nw != null) {
-                        w = nw;
+                    Evaluation next = ev.with(o, text);
+                    if (next != null) {
+                        ev = next;
                     } else if (o.startsWith("top=")) {
                         st = st.withRootTop(nonNegative(o.substring(4), text));
                     } else if (o.startsWith("pool=")) {
@@ -103,7 +95,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                     }
                     b = level.budget();
                 }
-                return new BotSpec(label, new MctsBot(st, Evaluator.of(w, fitted)), b);
+                return new BotSpec(label, new MctsBot(st, ev.evaluator()), b);
             }
             default -> throw new IllegalArgumentException("unknown bot '" + text
                     + "' (random, greedy, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N)");
@@ -137,30 +129,48 @@ public record BotSpec(String label, Bot bot, Budget budget) {
 
     static final String WEIGHT_KEYS = "eval=standard|first|fitted, h=X, fv=X, fh=X, ff=X";
 
-    /** An evaluation weight setting ({@link Evaluator.Weights}) applied to {@code w}, or null if {@code o} is none. */
-    private static Evaluator.Weights weight(Evaluator.Weights w, String o, String text) {
-        int eq = o.indexOf('=');
-        if (eq < 0) {
-            return null;
+    /**
+     * The evaluation a spec builds up from its settings: the weights, and whether the mode's fitted coefficients
+     * are used ({@link Evaluator#of}). {@code eval=} chooses a whole evaluation; the weight keys change one weight
+     * and keep the rest.
+     */
+    private record Evaluation(Evaluator.Weights weights, boolean fitted) {
+        /** The greedy bot's default. */
+        static final Evaluation STANDARD = new Evaluation(Evaluator.Weights.STANDARD, false);
+        /** The MCTS bot's default. */
+        static final Evaluation FITTED = new Evaluation(Evaluator.Weights.STANDARD, true);
+
+        Evaluator evaluator() {
+            return Evaluator.of(weights, fitted);
         }
-        String k = o.substring(0, eq), v = o.substring(eq + 1);
-        return switch (k) {
-            case "h" -> new Evaluator.Weights(positiveReal(v, text), w.followerValue(), w.followerHorizon(),
-                    w.fieldFuture());
-            case "fv" -> new Evaluator.Weights(w.edgeHorizon(), nonNegativeReal(v, text), w.followerHorizon(),
-                    w.fieldFuture());
-            case "fh" -> new Evaluator.Weights(w.edgeHorizon(), w.followerValue(), positiveReal(v, text),
-                    w.fieldFuture());
-            case "ff" -> new Evaluator.Weights(w.edgeHorizon(), w.followerValue(), w.followerHorizon(),
-                    nonNegativeReal(v, text));
-            case "eval" -> switch (v) {
-                case "standard", "fitted" -> Evaluator.Weights.STANDARD;
-                case "first" -> Evaluator.Weights.FIRST;
-                default -> throw new IllegalArgumentException("unknown evaluation '" + v + "' in '" + text
-                        + "' (eval=standard, eval=first or eval=fitted)");
+
+        /** This evaluation with setting {@code o} applied, or null if {@code o} is no evaluation setting. */
+        Evaluation with(String o, String text) {
+            int eq = o.indexOf('=');
+            if (eq < 0) {
+                return null;
+            }
+            String k = o.substring(0, eq), v = o.substring(eq + 1);
+            Evaluator.Weights w = weights;
+            return switch (k) {
+                case "h" -> new Evaluation(new Evaluator.Weights(positiveReal(v, text), w.followerValue(),
+                        w.followerHorizon(), w.fieldFuture()), fitted);
+                case "fv" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), nonNegativeReal(v, text),
+                        w.followerHorizon(), w.fieldFuture()), fitted);
+                case "fh" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), w.followerValue(),
+                        positiveReal(v, text), w.fieldFuture()), fitted);
+                case "ff" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), w.followerValue(),
+                        w.followerHorizon(), nonNegativeReal(v, text)), fitted);
+                case "eval" -> switch (v) {
+                    case "standard" -> STANDARD;
+                    case "fitted" -> FITTED;
+                    case "first" -> new Evaluation(Evaluator.Weights.FIRST, false);
+                    default -> throw new IllegalArgumentException("unknown evaluation '" + v + "' in '" + text
+                            + "' (eval=standard, eval=first or eval=fitted)");
+                };
+                default -> null;
             };
-            default -> null;
-        };
+        }
     }
 
     private static double nonNegativeReal(String n, String text) {
