@@ -65,15 +65,9 @@ final class ArenaCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         GameConfig config = game.toConfig();
-        if (games < 1) {
-            throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
-        }
-        if (threads < 1) {
-            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
-        }
-        if (parallel < 1) {
-            throw new ParameterException(spec.commandLine(), "--parallel must be at least 1, not " + parallel);
-        }
+        Main.requireAtLeastOne(spec, "--games", games);
+        Main.requireAtLeastOne(spec, "--threads", threads);
+        Main.requireAtLeastOne(spec, "--parallel", parallel);
         List<BotSpec> specs = new ArrayList<>();
         try {
             for (BotSpec b : BotSpec.parseList(bots)) {

@@ -70,15 +70,11 @@ final class FitEvalCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GameConfig config = game.toConfig();
-        if (games < 1) {
-            throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
-        }
+        Main.requireAtLeastOne(spec, "--games", games);
         if (!(epsilon >= 0 && epsilon <= 1)) {
             throw new ParameterException(spec.commandLine(), "--epsilon must be between 0 and 1, not " + epsilon);
         }
-        if (parallel < 1) {
-            throw new ParameterException(spec.commandLine(), "--parallel must be at least 1, not " + parallel);
-        }
+        Main.requireAtLeastOne(spec, "--parallel", parallel);
         Evaluator ev = switch (policy) {
             case "standard" -> Evaluator.STANDARD;
             case "fitted" -> Evaluator.FITTED;

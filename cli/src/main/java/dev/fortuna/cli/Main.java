@@ -20,6 +20,13 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         return 2;
     }
 
+    /** Refuses a count option below 1 as a usage error naming the option and the value given. */
+    static void requireAtLeastOne(CommandLine.Model.CommandSpec spec, String option, int value) {
+        if (value < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), option + " must be at least 1, not " + value);
+        }
+    }
+
     /** The command line, ready to execute; tests call this with their own writers. */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine cl = new CommandLine(new Main());

@@ -16,7 +16,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "simulate", mixinStandardHelpOptions = true,
@@ -41,9 +40,7 @@ final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         GameConfig config = game.toConfig();
-        if (games < 1) {
-            throw new ParameterException(spec.commandLine(), "--games must be at least 1, not " + games);
-        }
+        Main.requireAtLeastOne(spec, "--games", games);
         if (recordDir != null) {
             Files.createDirectories(recordDir);
         }
