@@ -3,9 +3,10 @@ package dev.fortuna.engine.geometry;
 import java.util.List;
 
 /**
- * Finds a good point inside a region for a marker (a follower, a pennant, a wheel number): as far as possible
- * from the region's boundary and at least {@code gap} from the points to avoid, with a slight pull towards the
- * region's centroid so that ties (along a road) resolve to its middle. A fixed grid search refined three times:
+ * Finds a good point inside a region for a marker (a follower, a pennant, a wheel number): the point nearest
+ * the region's centroid among those with {@code room} to spare (clear of the boundary by the marker's radius
+ * plus {@code room}, and of the points to avoid by {@code gap}); where no point has that room, the roomiest
+ * one (so a road's anchor lies on its centre line, at its middle). A fixed grid search refined three times:
  * deterministic, and the result is always a point the region contains.
  */
 final class Spots {
@@ -19,10 +20,10 @@ final class Spots {
     }
 
     /** The best spot in any of {@code regions}; {@code margin} is the marker's own radius. */
-    static Spot best(List<Region> regions, List<Point> avoid, double gap, double margin) {
+    static Spot best(List<Region> regions, List<Point> avoid, double gap, double margin, double room) {
         Spot best = null;
         for (Region r : regions) {
-            Spot s = best(r, avoid, gap, margin);
+            Spot s = best(r, avoid, gap, margin, room);
             if (best == null || s.score() > best.score()) {
                 best = s;
             }
@@ -33,7 +34,7 @@ final class Spots {
         return best;
     }
 
-    private static Spot best(Region region, List<Point> avoid, double gap, double margin) {
+    private static Spot best(Region region, List<Point> avoid, double gap, double margin, double room) {
         double x0 = Double.POSITIVE_INFINITY, y0 = x0, x1 = Double.NEGATIVE_INFINITY, y1 = x1;
         for (List<Point> ring : region.rings()) {
             for (Point p : ring) {
@@ -46,7 +47,7 @@ final class Spots {
         Point centroid = centroid(region);
         Spot best = null;
         for (int n = COARSE; best == null && n <= 8 * COARSE; n *= 2) {
-            best = search(region, avoid, gap, margin, centroid, x0, y0, (x1 - x0) / n, (y1 - y0) / n, n, null);
+            best = search(region, avoid, gap, margin, room, centroid, x0, y0, (x1 - x0) / n, (y1 - y0) / n, n, null);
         }
         if (best == null) {
             throw new IllegalStateException("region too thin for a marker");
@@ -57,12 +58,13 @@ final class Spots {
             sx = 2 * wx / (FINE - 1);
             sy = 2 * wy / (FINE - 1);
             Point c = best.point();
-            best = search(region, avoid, gap, margin, centroid, c.x() - wx, c.y() - wy, sx, sy, FINE - 1, best);
+            best = search(region, avoid, gap, margin, room, centroid, c.x() - wx, c.y() - wy, sx, sy, FINE - 1, best);
         }
         return best;
     }
 
-    private static Spot search(Region region, List<Point> avoid, double gap, double margin, Point centroid,
+    private static Spot search(Region region, List<Point> avoid, double gap, double margin, double room,
+                               Point centroid,
                                double x0, double y0, double sx, double sy, int n, Spot best) {
         for (int i = 0; i <= n; i++) {
             for (int j = 0; j <= n; j++) {
@@ -75,7 +77,7 @@ final class Spots {
                 for (Point a : avoid) {
                     score = Math.min(score, p.distance(a) - gap);
                 }
-                score -= PULL * p.distance(centroid);
+                score = Math.min(score, room) - PULL * p.distance(centroid);
                 if (best == null || score > best.score()) {
                     best = new Spot(p, score);
                 }

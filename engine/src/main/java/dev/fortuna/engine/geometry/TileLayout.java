@@ -43,6 +43,8 @@ final class TileLayout {
     static final double JUNCTION_RADIUS = 0.1;
     static final double PENNANT_RADIUS = 0.06;
     static final double WHEEL_NUMBER_RADIUS = 0.075;
+    /** Room round an anchor for a follower figure; anchors sit as near their region's middle as allows it. */
+    static final double ANCHOR_ROOM = 0.09;
     /** Road centre lines start this far outside the tile, so the strip crosses the edge square-on. */
     private static final double OUTSIDE = 0.05;
     private static final double STUB = 0.02;
@@ -515,13 +517,13 @@ final class TileLayout {
             if (r == null) {
                 throw new LayoutMismatch(variant + ": feature " + f.name() + " is hidden");
             }
-            Point anchor = Spots.best(List.of(r), List.of(), 0, 0).point();
+            Point anchor = Spots.best(List.of(r), List.of(), 0, 0, ANCHOR_ROOM).point();
             anchors.add(anchor);
             List<Point> path = f.kind() == FeatureKind.ROAD ? visiblePath(i) : List.of();
             List<Pennant> pennants = new ArrayList<>();
             List<Point> avoid = new ArrayList<>(List.of(anchor));
             for (int p = 0; p < f.pennants(); p++) {
-                Point at = Spots.best(List.of(r), avoid, 0.12 + PENNANT_RADIUS, PENNANT_RADIUS).point();
+                Point at = Spots.best(List.of(r), avoid, 0.12 + PENNANT_RADIUS, PENNANT_RADIUS, 0.03).point();
                 pennants.add(new Pennant(at, PENNANT_RADIUS));
                 avoid.add(at);
             }
@@ -546,7 +548,7 @@ final class TileLayout {
                     fields.add(regions.get(i));
                 }
             }
-            Point at = Spots.best(fields, anchors, 0.1 + WHEEL_NUMBER_RADIUS, WHEEL_NUMBER_RADIUS).point();
+            Point at = Spots.best(fields, anchors, 0.1 + WHEEL_NUMBER_RADIUS, WHEEL_NUMBER_RADIUS, 0.03).point();
             wheel = new WheelNumber(type.wheel(), at, WHEEL_NUMBER_RADIUS);
         }
         return new Result(out, areas, crop, wheel);

@@ -29,21 +29,25 @@ public final class TileSheet {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 1) {
-            System.err.println("usage: TileSheet OUTPUT.svg");
+        if (args.length < 1) {
+            System.err.println("usage: TileSheet OUTPUT.svg [TILE-ID...]   (only the listed tiles, no board)");
             System.exit(2);
         }
-        Files.writeString(Path.of(args[0]), sheet(), StandardCharsets.UTF_8);
+        List<TileType> types = TileCatalog.standard().allTypes();
+        if (args.length > 1) {
+            types = java.util.Arrays.stream(args, 1, args.length).map(id -> TileCatalog.standard().type(id)).toList();
+        }
+        Files.writeString(Path.of(args[0]), sheet(types, args.length == 1), StandardCharsets.UTF_8);
     }
 
-    /** The whole sheet: all tile types in catalog order, then the wheel board. */
-    static String sheet() {
-        List<TileType> types = TileCatalog.standard().allTypes();
+    /** The sheet: the given tile types in order, then (if asked) the wheel board. */
+    static String sheet(List<TileType> types, boolean withBoard) {
         int rows = (types.size() + COLUMNS - 1) / COLUMNS;
         int cell = TILE + GAP;
         int boardTop = rows * cell + GAP;
         int boardSide = 4 * TILE;
-        int width = COLUMNS * cell + GAP, height = boardTop + boardSide + 2 * GAP;
+        int width = Math.min(COLUMNS, types.size()) * cell + GAP;
+        int height = withBoard ? boardTop + boardSide + 2 * GAP : boardTop;
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
                 + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">%n", width, height, width, height));
@@ -57,9 +61,12 @@ public final class TileSheet {
             svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"11\" fill=\"#333\">%s</text>%n",
                     x, y + TILE + 12, escape(t.id())));
         }
-        svg.append(String.format(Locale.ROOT, "<g transform=\"translate(%d %d) scale(%d)\">%n", GAP, boardTop, TILE));
-        board(svg, WheelBoardGeometry.of(TileCatalog.standard().wheelBoard()));
-        svg.append("</g>\n</svg>\n");
+        if (withBoard) {
+            svg.append(String.format(Locale.ROOT, "<g transform=\"translate(%d %d) scale(%d)\">%n", GAP, boardTop, TILE));
+            board(svg, WheelBoardGeometry.of(TileCatalog.standard().wheelBoard()));
+            svg.append("</g>\n");
+        }
+        svg.append("</svg>\n");
         return svg.toString();
     }
 
