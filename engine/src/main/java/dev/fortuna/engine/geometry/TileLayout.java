@@ -523,7 +523,7 @@ final class TileLayout {
             List<Pennant> pennants = new ArrayList<>();
             List<Point> avoid = new ArrayList<>(List.of(anchor));
             for (int p = 0; p < f.pennants(); p++) {
-                Point at = Spots.best(List.of(r), avoid, 0.12 + PENNANT_RADIUS, PENNANT_RADIUS, 0.03).point();
+                Point at = Spots.best(List.of(r), avoid, 0.12 + PENNANT_RADIUS, PENNANT_RADIUS, 0.05).point();
                 pennants.add(new Pennant(at, PENNANT_RADIUS));
                 avoid.add(at);
             }

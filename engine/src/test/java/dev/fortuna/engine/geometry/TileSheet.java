@@ -44,10 +44,14 @@ public final class TileSheet {
     static String sheet(List<TileType> types, boolean withBoard) {
         int rows = (types.size() + COLUMNS - 1) / COLUMNS;
         int cell = TILE + GAP;
-        int boardTop = rows * cell + GAP;
         int boardSide = 4 * TILE;
         int width = Math.min(COLUMNS, types.size()) * cell + GAP;
-        int height = withBoard ? boardTop + boardSide + 2 * GAP : boardTop;
+        // The board goes beside the last, short row of tiles when it fits there, else below all rows.
+        int lastRow = types.size() % COLUMNS;
+        boolean beside = lastRow > 0 && width - (lastRow * cell + GAP) >= boardSide + GAP;
+        int boardTop = beside ? GAP + (rows - 1) * cell : rows * cell + GAP;
+        int boardLeft = beside ? GAP + lastRow * cell + GAP : GAP;
+        int height = withBoard ? boardTop + boardSide + 2 * GAP : rows * cell + GAP;
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
                 + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\">%n", width, height, width, height));
@@ -62,7 +66,7 @@ public final class TileSheet {
                     x, y + TILE + 12, escape(t.id())));
         }
         if (withBoard) {
-            svg.append(String.format(Locale.ROOT, "<g transform=\"translate(%d %d) scale(%d)\">%n", GAP, boardTop, TILE));
+            svg.append(String.format(Locale.ROOT, "<g transform=\"translate(%d %d) scale(%d)\">%n", boardLeft, boardTop, TILE));
             board(svg, WheelBoardGeometry.of(TileCatalog.standard().wheelBoard()));
             svg.append("</g>\n");
         }
