@@ -22,13 +22,20 @@ public record Region(List<List<Point>> rings) {
     public boolean contains(Point p) {
         boolean inside = false;
         for (List<Point> ring : rings) {
-            int n = ring.size();
-            for (int i = 0, j = n - 1; i < n; j = i++) {
-                Point a = ring.get(i), b = ring.get(j);
-                if ((a.y() > p.y()) != (b.y() > p.y())
-                        && p.x() < (b.x() - a.x()) * (p.y() - a.y()) / (b.y() - a.y()) + a.x()) {
-                    inside = !inside;
-                }
+            inside ^= inRing(ring, p);
+        }
+        return inside;
+    }
+
+    /** Whether {@code p} lies inside one closed ring (crossing count; either way on the ring itself). */
+    static boolean inRing(List<Point> ring, Point p) {
+        boolean inside = false;
+        int n = ring.size();
+        for (int i = 0, j = n - 1; i < n; j = i++) {
+            Point a = ring.get(i), b = ring.get(j);
+            if ((a.y() > p.y()) != (b.y() > p.y())
+                    && p.x() < (b.x() - a.x()) * (p.y() - a.y()) / (b.y() - a.y()) + a.x()) {
+                inside = !inside;
             }
         }
         return inside;

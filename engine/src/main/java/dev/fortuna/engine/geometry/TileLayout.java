@@ -154,10 +154,8 @@ final class TileLayout {
             TileFeature f = fs.get(i);
             switch (f.kind()) {
                 case CITY -> shapes.add(new Shape(50, i, cityRing(f.edges())));
-                case CLOISTER -> shapes.add(new Shape(40, i, List.of(new Point(0.5 - CLOISTER_HALF, 0.5 - CLOISTER_HALF),
-                        new Point(0.5 + CLOISTER_HALF, 0.5 - CLOISTER_HALF),
-                        new Point(0.5 + CLOISTER_HALF, 0.5 + CLOISTER_HALF),
-                        new Point(0.5 - CLOISTER_HALF, 0.5 + CLOISTER_HALF))));
+                case CLOISTER -> shapes.add(new Shape(40, i, rect(0.5 - CLOISTER_HALF, 0.5 - CLOISTER_HALF,
+                        0.5 + CLOISTER_HALF, 0.5 + CLOISTER_HALF)));
                 default -> {
                 }
             }
@@ -203,7 +201,8 @@ final class TileLayout {
     /** The cap on the north edge: a curve from corner (0,0) to corner (1,0) reaching {@code depth} into the tile. */
     private static List<Point> capCurve(double depth) {
         double a = depth / (0.75 * CAP_TANGENT);
-        return cubic(new Point(0, 0), new Point(a, a * CAP_TANGENT), new Point(1 - a, a * CAP_TANGENT), new Point(1, 0));
+        double h = a * CAP_TANGENT;
+        return cubic(new Point(0, 0), new Point(a, h), new Point(1 - a, h), new Point(1, 0));
     }
 
     private static List<Point> cityRing(int mask) {
@@ -347,7 +346,7 @@ final class TileLayout {
             return OUT;
         }
         for (Shape s : shapes) {
-            if (inRing(s.ring(), p)) {
+            if (Region.inRing(s.ring(), p)) {
                 return s.label();
             }
         }
@@ -391,7 +390,7 @@ final class TileLayout {
                 face[c] = -1;
                 double best = Double.POSITIVE_INFINITY;
                 for (int o = 0; o < nc; o++) {
-                    if (area[o] > 0 && area[o] < best && inRing(ring(arr, cycles.get(o)), sample[c])) {
+                    if (area[o] > 0 && area[o] < best && Region.inRing(ring(arr, cycles.get(o)), sample[c])) {
                         best = area[o];
                         face[c] = o;
                     }
@@ -613,19 +612,6 @@ final class TileLayout {
     // ----------------------------------------------------------------------------------------------
     // Small geometry
     // ----------------------------------------------------------------------------------------------
-
-    static boolean inRing(List<Point> ring, Point p) {
-        boolean inside = false;
-        int n = ring.size();
-        for (int i = 0, j = n - 1; i < n; j = i++) {
-            Point a = ring.get(i), b = ring.get(j);
-            if ((a.y() > p.y()) != (b.y() > p.y())
-                    && p.x() < (b.x() - a.x()) * (p.y() - a.y()) / (b.y() - a.y()) + a.x()) {
-                inside = !inside;
-            }
-        }
-        return inside;
-    }
 
     static List<Point> circle(Point c, double r, int n) {
         List<Point> pts = new ArrayList<>();
