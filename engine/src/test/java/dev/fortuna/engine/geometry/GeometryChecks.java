@@ -102,4 +102,18 @@ final class GeometryChecks {
         }
         return out;
     }
+
+    /** The profile with neighbouring stretches of one kind joined (two fields side by side read as field). */
+    static List<Stretch> byKind(List<Stretch> profile) {
+        List<Stretch> out = new ArrayList<>();
+        for (Stretch s : profile) {
+            Stretch last = out.isEmpty() ? null : out.get(out.size() - 1);
+            if (last != null && last.kind().equals(s.kind())) {
+                out.set(out.size() - 1, new Stretch(last.from(), s.to(), s.kind(), s.kind()));
+            } else {
+                out.add(new Stretch(s.from(), s.to(), s.kind(), s.kind()));
+            }
+        }
+        return out;
+    }
 }

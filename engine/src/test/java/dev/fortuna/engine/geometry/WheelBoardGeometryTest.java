@@ -97,14 +97,14 @@ class WheelBoardGeometryTest {
                 if (type == EdgeType.NONE) {
                     continue;
                 }
-                List<Stretch> board = GeometryChecks.profile(regions, d, s.x(), s.y());
+                List<Stretch> board = GeometryChecks.byKind(GeometryChecks.profile(regions, d, s.x(), s.y()));
                 int opposite = (d + 2) & 3;
                 boolean found = false;
                 for (TileGeometry t : tiles) {
                     if (TileCatalog.standard().type(t.tileId()).edgeAt(t.rotation().quarterTurns(), opposite) != type) {
                         continue;
                     }
-                    List<Stretch> tile = GeometryChecks.profile(GeometryChecks.regions(t), opposite, 0, 0);
+                    List<Stretch> tile = GeometryChecks.byKind(GeometryChecks.profile(GeometryChecks.regions(t), opposite, 0, 0));
                     String at = "board " + s.x() + "," + s.y() + " edge " + d + " vs " + t.tileId() + " " + t.rotation();
                     assertEquals(kinds(board), kinds(tile), at);
                     for (int i = 0; i < board.size(); i++) {
