@@ -1,7 +1,6 @@
 package dev.fortuna.engine.geometry;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -189,13 +188,16 @@ final class Arrangement {
             if (done[h]) {
                 continue;
             }
-            int[] buf = new int[from.length];
             int k = 0;
             for (int e = h; !done[e]; e = next[e]) {
                 done[e] = true;
-                buf[k++] = e;
+                k++;
             }
-            cycles.add(Arrays.copyOf(buf, k));
+            int[] cycle = new int[k];
+            for (int i = 0, e = h; i < k; i++, e = next[e]) {
+                cycle[i] = e;
+            }
+            cycles.add(cycle);
         }
         return cycles;
     }

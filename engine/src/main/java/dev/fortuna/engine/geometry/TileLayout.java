@@ -530,11 +530,10 @@ final class TileLayout {
                     f.kind() == FeatureKind.ROAD ? ROAD_WIDTH : 0, pennants, f.inn()));
         }
         List<Area> areas = new ArrayList<>();
-        for (int[] k : new int[][] {{CROP, AreaKind.CROP_CIRCLE.ordinal()}, {JUNCTION, AreaKind.JUNCTION.ordinal()},
-                {WHEEL, AreaKind.WHEEL.ordinal()}}) {
-            Region r = regions.get(k[0]);
+        for (AreaKind kind : AreaKind.values()) {
+            Region r = regions.get(areaLabel(kind));
             if (r != null) {
-                areas.add(new Area(AreaKind.values()[k[1]], r));
+                areas.add(new Area(kind, r));
             }
         }
         CropMark crop = type.cropSymbol() == null ? null
@@ -551,6 +550,14 @@ final class TileLayout {
             wheel = new WheelNumber(type.wheel(), at, WHEEL_NUMBER_RADIUS);
         }
         return new Result(out, areas, crop, wheel);
+    }
+
+    private static int areaLabel(AreaKind kind) {
+        return switch (kind) {
+            case CROP_CIRCLE -> CROP;
+            case JUNCTION -> JUNCTION;
+            case WHEEL -> WHEEL;
+        };
     }
 
     /** The part of road {@code f}'s centre line that shows: from the tile edge to where it meets what ends it. */
