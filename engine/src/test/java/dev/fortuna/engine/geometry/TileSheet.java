@@ -98,7 +98,7 @@ public final class TileSheet {
         for (FeatureShape f : features) {
             switch (f.kind()) {
                 case FIELD -> path(svg, f.region(), "#74ad4a", "#5f9a3a", 0.004);
-                case CITY -> path(svg, f.region(), "#c8b48f", "#7a6248", 0.012);
+                case CITY -> path(svg, f.region(), "#cbb891", "#6b5137", 0.018);
                 case ROAD -> path(svg, f.region(), "#efe6cc", "#a89672", 0.006);
                 case CLOISTER -> {
                     path(svg, f.region(), "#8fbf62", "#5f9a3a", 0.004);
@@ -109,7 +109,10 @@ public final class TileSheet {
         for (Area a : areas) {
             switch (a.kind()) {
                 case CROP_CIRCLE -> path(svg, a.region(), "#e6cf63", "#b89b2e", 0.006);
-                case JUNCTION -> path(svg, a.region(), "#b06a4a", "#6d3b26", 0.008);
+                case JUNCTION -> {
+                    path(svg, a.region(), "#efe6cc", "#a89672", 0.006);
+                    house(svg, Spots.centroid(a.region()));
+                }
                 case WHEEL -> path(svg, a.region(), "#d8c9a3", "none", 0);
             }
         }
@@ -135,6 +138,15 @@ public final class TileSheet {
         svg.append(String.format(Locale.ROOT, "<path d=\"M %.4f %.4f L %.4f %.4f L %.4f %.4f Z\" fill=\"#b5523b\""
                 + " stroke=\"#6d2b1e\" stroke-width=\"0.008\"/>%n", c.x() - 0.13, c.y() - 0.02, c.x(), c.y() - 0.14,
                 c.x() + 0.13, c.y() - 0.02));
+    }
+
+    /** A small house with a red roof: the village where roads end. */
+    private static void house(StringBuilder svg, Point c) {
+        svg.append(String.format(Locale.ROOT, "<rect x=\"%.4f\" y=\"%.4f\" width=\"0.09\" height=\"0.06\""
+                + " fill=\"#f3ead2\" stroke=\"#6d5a3f\" stroke-width=\"0.006\"/>%n", c.x() - 0.045, c.y() - 0.01));
+        svg.append(String.format(Locale.ROOT, "<path d=\"M %.4f %.4f L %.4f %.4f L %.4f %.4f Z\" fill=\"#b5523b\""
+                + " stroke=\"#6d2b1e\" stroke-width=\"0.006\"/>%n", c.x() - 0.06, c.y() - 0.01, c.x(), c.y() - 0.065,
+                c.x() + 0.06, c.y() - 0.01));
     }
 
     private static void shield(StringBuilder svg, Pennant p) {
