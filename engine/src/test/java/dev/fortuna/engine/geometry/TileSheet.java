@@ -102,7 +102,7 @@ public final class TileSheet {
                 case ROAD -> path(svg, f.region(), "#efe6cc", "#a89672", 0.006);
                 case CLOISTER -> {
                     path(svg, f.region(), "#8fbf62", "#5f9a3a", 0.004);
-                    cloister(svg, f.anchor());
+                    building(svg, f.anchor(), 1);
                 }
             }
         }
@@ -111,7 +111,7 @@ public final class TileSheet {
                 case CROP_CIRCLE -> path(svg, a.region(), "#e6cf63", "#b89b2e", 0.006);
                 case JUNCTION -> {
                     path(svg, a.region(), "#efe6cc", "#a89672", 0.006);
-                    house(svg, Spots.centroid(a.region()));
+                    building(svg, Spots.centroid(a.region()), 0.45);
                 }
                 case WHEEL -> path(svg, a.region(), "#d8c9a3", "none", 0);
             }
@@ -131,22 +131,18 @@ public final class TileSheet {
         }
     }
 
-    private static void cloister(StringBuilder svg, Point c) {
-        // A chapel: a red roof over a stone nave with a small tower.
-        svg.append(String.format(Locale.ROOT, "<rect x=\"%.4f\" y=\"%.4f\" width=\"0.22\" height=\"0.16\" fill=\"#e9dcc0\""
-                + " stroke=\"#6d5a3f\" stroke-width=\"0.008\"/>%n", c.x() - 0.11, c.y() - 0.02));
+    /**
+     * A building with a red roof, {@code scale} 1 for a cloister's chapel, smaller for the village house where
+     * roads end.
+     */
+    private static void building(StringBuilder svg, Point c, double scale) {
+        double k = scale;
+        svg.append(String.format(Locale.ROOT, "<rect x=\"%.4f\" y=\"%.4f\" width=\"%.4f\" height=\"%.4f\""
+                + " fill=\"#ede2c8\" stroke=\"#6d5a3f\" stroke-width=\"%.4f\"/>%n", c.x() - 0.11 * k, c.y() - 0.02 * k,
+                0.22 * k, 0.16 * k, 0.008 * Math.sqrt(k)));
         svg.append(String.format(Locale.ROOT, "<path d=\"M %.4f %.4f L %.4f %.4f L %.4f %.4f Z\" fill=\"#b5523b\""
-                + " stroke=\"#6d2b1e\" stroke-width=\"0.008\"/>%n", c.x() - 0.13, c.y() - 0.02, c.x(), c.y() - 0.14,
-                c.x() + 0.13, c.y() - 0.02));
-    }
-
-    /** A small house with a red roof: the village where roads end. */
-    private static void house(StringBuilder svg, Point c) {
-        svg.append(String.format(Locale.ROOT, "<rect x=\"%.4f\" y=\"%.4f\" width=\"0.09\" height=\"0.06\""
-                + " fill=\"#f3ead2\" stroke=\"#6d5a3f\" stroke-width=\"0.006\"/>%n", c.x() - 0.045, c.y() - 0.01));
-        svg.append(String.format(Locale.ROOT, "<path d=\"M %.4f %.4f L %.4f %.4f L %.4f %.4f Z\" fill=\"#b5523b\""
-                + " stroke=\"#6d2b1e\" stroke-width=\"0.006\"/>%n", c.x() - 0.06, c.y() - 0.01, c.x(), c.y() - 0.065,
-                c.x() + 0.06, c.y() - 0.01));
+                + " stroke=\"#6d2b1e\" stroke-width=\"%.4f\"/>%n", c.x() - 0.13 * k, c.y() - 0.02 * k, c.x(),
+                c.y() - 0.14 * k, c.x() + 0.13 * k, c.y() - 0.02 * k, 0.008 * Math.sqrt(k)));
     }
 
     private static void shield(StringBuilder svg, Pennant p) {
