@@ -39,8 +39,10 @@ public final class Replay {
      * @param state  the state after the last action
      * @param events every event in order, the opening draw's included
      * @param steps  one entry per recorded action
+     * @param scoresChecked whether the record gave final scores (and they matched); false for a record
+     *               without {@code result}, whose scores nobody vouched for
      */
-    public record Result(GameState state, List<Event> events, List<Step> steps) {
+    public record Result(GameState state, List<Event> events, List<Step> steps, boolean scoresChecked) {
     }
 
     public static Result run(GameRecord record) throws RecordException {
@@ -103,7 +105,7 @@ public final class Replay {
                         + actual);
             }
         }
-        return new Result(g, List.copyOf(all), List.copyOf(steps));
+        return new Result(g, List.copyOf(all), List.copyOf(steps), record.scores() != null);
     }
 
     /** Tiles taken from the pile so far (placed, discarded or waiting to be placed). */
@@ -226,8 +228,9 @@ public final class Replay {
     }
 
     private static Position position(int x, int y, String entry) throws RecordException {
-        if (Math.abs(x) > Position.LIMIT || Math.abs(y) > Position.LIMIT) {
-            throw new RecordException(entry, "position (" + x + "," + y + ") is out of range");
+        if (!Position.inRange(x) || !Position.inRange(y)) {
+            throw new RecordException(entry, "position (" + x + "," + y + ") is out of range (-" + Position.LIMIT
+                    + " to " + Position.LIMIT + ")");
         }
         return new Position(x, y);
     }
