@@ -9,11 +9,7 @@ import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.records.GameRecorder;
-import dev.fortuna.records.GameRecords;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,12 +23,16 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "arena", mixinStandardHelpOptions = true,
-        description = {"Bots play each other. Seats rotate: over every B games (B bots) each bot sits in each seat",
+        description = {"Bots play each other, seats rotated, and the results are compared.",
+                "Seats rotate: over every B games (B bots) each bot sits in each seat",
                 "equally often, on one shared tile order. Per bot: wins (a win shared by k counts 1/k), win rate",
                 "with a 95%% Wilson interval, mean score, mean margin (own score minus the best other), mean time",
                 "per decision.",
                 "Bots: random, greedy, greedy:eval=fitted|first, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N."})
 final class ArenaCommand implements Callable<Integer> {
+    /** More threads than this only queue for a few cores (and thousands never finish): refused. */
+    static final int MAX_THREADS = 64;
+
     @Spec
     CommandSpec spec;
 
@@ -63,11 +63,11 @@ final class ArenaCommand implements Callable<Integer> {
     Path recordDir;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         GameConfig config = game.toConfig();
         Main.requireAtLeastOne(spec, "--games", games);
-        Main.requireAtLeastOne(spec, "--threads", threads);
-        Main.requireAtLeastOne(spec, "--parallel", parallel);
+        Failures.requireRange(spec, "--threads", threads, 1, MAX_THREADS);
+        Failures.requireRange(spec, "--parallel", parallel, 1, MAX_THREADS);
         List<BotSpec> specs = new ArrayList<>();
         try {
             for (BotSpec b : BotSpec.parseList(bots)) {
@@ -76,9 +76,14 @@ final class ArenaCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--bots: " + e.getMessage());
         }
-        if (recordDir != null) {
-            Files.createDirectories(recordDir);
+        // Game g seats bots g..g+players-1 (mod B): fewer games than that leave bots out of every seat.
+        int seated = Math.min(specs.size(), games + config.players() - 1);
+        if (seated < specs.size()) {
+            throw new ParameterException(spec.commandLine(), "--bots: " + games + (games == 1 ? " game" : " games")
+                    + " of " + config.players() + " players seat only " + seated + " of the " + specs.size()
+                    + " bots; play at least " + (specs.size() - config.players() + 1) + " games");
         }
+        RecordFiles.prepareDirectory(spec, "--record", recordDir);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         // A progress bar only for a person watching: never in pipes, files or tests.
@@ -86,16 +91,12 @@ final class ArenaCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         int[] done = {0};
         List<Arena.BotStats> stats;
-        try {
-            stats = Arena.run(config, specs, games, config.seed(), parallel, (i, c) -> recorder(i, c), r -> {
-                done[0]++;
-                if (bar) {
-                    progress(err, done[0], games, t0);
-                }
-            });
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
+        stats = Arena.run(config, specs, games, config.seed(), parallel, (i, c) -> recorder(i, c), r -> {
+            done[0]++;
+            if (bar) {
+                progress(err, done[0], games, t0);
+            }
+        });
         if (bar) {
             err.print("\r\033[K");
             err.flush();
@@ -124,11 +125,7 @@ final class ArenaCommand implements Callable<Integer> {
 
             @Override
             public void finished(GameState state) {
-                try {
-                    GameRecords.write(rec.finish(state), recordDir.resolve("game-" + index + ".json"));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
+                RecordFiles.write(rec.finish(state), recordDir.resolve("game-" + index + ".json"));
             }
         };
     }

@@ -16,8 +16,9 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Play against bots in the terminal: the board is shown and every legal choice is listed",
-                "with a number; type the number (or 'x y rotation' for a placement), 'help', 'board' or 'quit'.",
+        description = {"Play against bots in the terminal.",
+                "The board around the action is shown and every legal choice is listed with a number;",
+                "type the number (or 'x y rotation' for a placement), 'help', 'board' or 'quit'.",
                 "The end of the input ends the game."})
 final class PlayCommand implements Callable<Integer> {
     @Spec
@@ -45,6 +46,10 @@ final class PlayCommand implements Callable<Integer> {
             specs = BotSpec.parseList(bots);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--bots: " + e.getMessage());
+        }
+        if (specs.size() > config.players() - 1) {
+            throw new ParameterException(spec.commandLine(), "--bots: " + specs.size() + " bots for "
+                    + (config.players() - 1) + (config.players() == 2 ? " other seat" : " other seats"));
         }
         if (seat < 0 || seat >= config.players()) {
             throw new ParameterException(spec.commandLine(),

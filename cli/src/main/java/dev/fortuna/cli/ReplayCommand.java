@@ -6,6 +6,7 @@ import dev.fortuna.engine.Seat;
 import dev.fortuna.engine.text.BoardText;
 import dev.fortuna.records.GameRecord;
 import dev.fortuna.records.GameRecords;
+import dev.fortuna.records.Messages;
 import dev.fortuna.records.RecordException;
 import dev.fortuna.records.Replay;
 import java.io.PrintWriter;
@@ -45,12 +46,16 @@ final class ReplayCommand implements Callable<Integer> {
             record = GameRecords.read(file);
             result = Replay.run(record);
         } catch (RecordException e) {
-            err.println("fortuna replay: " + file + ": " + e.getMessage());
+            err.println("fortuna replay: " + Messages.printable(file.toString()) + ": " + e.getMessage());
             err.flush();
             return BAD_RECORD;
         }
+        if (!result.scoresChecked()) {
+            err.println("fortuna replay: note: the record has no result, so its final scores were not checked");
+            err.flush();
+        }
         GameState g = result.state();
-        out.printf(Locale.ROOT, "%s: %d players, %s, %d tiles drawn, %d actions%n", file, g.players(),
+        out.printf(Locale.ROOT, "%s: %d players, %s, %d tiles drawn, %d actions%n", Messages.printable(file.toString()), g.players(),
                 GameOptions.describe(record.config()), record.draws().size(), record.actions().size());
         out.printf(Locale.ROOT, "tiles placed %d, discarded %d%n", g.tilesPlaced(), g.tilesDiscarded());
         out.println();

@@ -5,9 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -38,12 +36,10 @@ final class SimulateCommand implements Callable<Integer> {
     Path recordDir;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         GameConfig config = game.toConfig();
         Main.requireAtLeastOne(spec, "--games", games);
-        if (recordDir != null) {
-            Files.createDirectories(recordDir);
-        }
+        RecordFiles.prepareDirectory(spec, "--record", recordDir);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         // A progress bar only for a person watching: never in pipes, files or tests.

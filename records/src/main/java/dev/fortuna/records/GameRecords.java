@@ -205,14 +205,14 @@ public final class GameRecords {
     }
 
     /**
-     * Reads a record file: its size is checked before it is read ({@link #MAX_BYTES}), it must be UTF-8 and may
+     * Reads a record file (messages do not repeat its name: callers put it in front). Its size is checked before it is read ({@link #MAX_BYTES}), it must be UTF-8 and may
      * start with a byte-order mark.
      */
     public static GameRecord read(Path file) throws RecordException {
         byte[] bytes;
         try {
             if (Files.isDirectory(file)) {
-                throw new RecordException(null, "cannot read " + file + ": it is a directory");
+                throw new RecordException(null, "cannot read the file: it is a directory");
             }
             long size = Files.size(file);
             if (size > MAX_BYTES) {
@@ -221,7 +221,7 @@ public final class GameRecords {
             }
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new RecordException(null, "cannot read " + file + ": " + Messages.ioReason(e), e);
+            throw new RecordException(null, "cannot read the file: " + Messages.ioReason(e), e);
         }
         if (bytes.length > MAX_BYTES) { // the file grew while it was read
             throw new RecordException(null, "the file has more than " + MAX_BYTES + " bytes; a game record has at "

@@ -138,9 +138,9 @@ class HardenedRecordTest {
                 fails(edit("{\"seat\":0,\"action\":\"deploy\",\"feature\":\"C1\"}",
                         "{\"seat\":0,\"action\":\"place\",\"x\":1,\"y\":0,\"rotation\":90}")));
         Path missing = dir.resolve("nope.json");
-        assertEquals("cannot read " + missing + ": no such file",
+        assertEquals("cannot read the file: no such file",
                 assertThrows(RecordException.class, () -> GameRecords.read(missing)).getMessage());
-        assertEquals("cannot read " + dir + ": it is a directory",
+        assertEquals("cannot read the file: it is a directory",
                 assertThrows(RecordException.class, () -> GameRecords.read(dir)).getMessage());
         Path latin1 = dir.resolve("latin1.json");
         Files.write(latin1, "{\"format\": \"caf\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1));
