@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.fortuna.bots.Arena;
 import dev.fortuna.bots.BotSpec;
+import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
@@ -86,21 +87,13 @@ final class ArenaCommand implements Callable<Integer> {
         RecordFiles.prepareDirectory(spec, "--record", recordDir);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        // A progress bar only for a person watching: never in pipes, files or tests.
-        boolean bar = System.console() != null;
+        // Counted in tiles, not games: one game of mcts:hard takes half a minute.
+        int tiles = tilesPerGame(config);
+        Progress bar = Progress.start(err, (long) games * tiles, games);
         long t0 = System.nanoTime();
-        int[] done = {0};
-        List<Arena.BotStats> stats;
-        stats = Arena.run(config, specs, games, config.seed(), parallel, (i, c) -> recorder(i, c), r -> {
-            done[0]++;
-            if (bar) {
-                progress(err, done[0], games, t0);
-            }
-        });
-        if (bar) {
-            err.print("\r\033[K");
-            err.flush();
-        }
+        List<Arena.BotStats> stats = Arena.run(config, specs, games, config.seed(), parallel,
+                (i, c) -> observer(i, c, bar, tiles), null);
+        bar.finish();
         double seconds = (System.nanoTime() - t0) / 1e9;
         if (json) {
             out.println(toJson(config, specs, stats, seconds));
@@ -111,32 +104,37 @@ final class ArenaCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** With {@code --record}: an observer that writes the game's record when it ends. */
-    private Arena.Observer recorder(int index, GameConfig c) {
-        if (recordDir == null) {
-            return null;
-        }
-        GameRecorder rec = new GameRecorder(c);
+    /** Tiles a game draws: the pile and the tile waiting to be placed after the opening. */
+    static int tilesPerGame(GameConfig config) {
+        GameState g = GameState.newGame(config);
+        return g.pileSize() + (g.drawnTile() != null ? 1 : 0);
+    }
+
+    /** Watches game {@code index}: counts its placements for the progress bar and, with --record, records it. */
+    private Arena.Observer observer(int index, GameConfig c, Progress bar, int tiles) {
+        GameRecorder rec = recordDir == null ? null : new GameRecorder(c);
         return new Arena.Observer() {
+            int placed;
+
             @Override
             public void before(GameState state, int code) {
-                rec.recordCode(state, code);
+                if (rec != null) {
+                    rec.recordCode(state, code);
+                }
+                if (state.decisionKind() == DecisionKind.PLACE_TILE && placed < tiles) {
+                    placed++;
+                    bar.advance(1, 0);
+                }
             }
 
             @Override
             public void finished(GameState state) {
-                RecordFiles.write(rec.finish(state), recordDir.resolve("game-" + index + ".json"));
+                if (rec != null) {
+                    RecordFiles.write(rec.finish(state), recordDir.resolve("game-" + index + ".json"));
+                }
+                bar.advance(tiles - placed, 1); // discarded tiles were never placed
             }
         };
-    }
-
-    private void progress(PrintWriter err, int done, int total, long t0) {
-        int width = 30, filled = done * width / total;
-        double s = (System.nanoTime() - t0) / 1e9;
-        double eta = s / done * (total - done);
-        err.printf(Locale.ROOT, "\r[%s%s] %d/%d games, %.0f s, about %.0f s left", "#".repeat(filled),
-                " ".repeat(width - filled), done, total, s, eta);
-        err.flush();
     }
 
     static String toJson(GameConfig config, List<BotSpec> specs, List<Arena.BotStats> stats, double seconds) {

@@ -83,7 +83,10 @@ final class FitEvalCommand implements Callable<Integer> {
                     "--policy must be standard or fitted, not '" + policy + "'");
         };
         long t0 = System.nanoTime();
-        EvaluationFit.Result r = EvaluationFit.fit(config, ev, games, config.seed(), epsilon, parallel);
+        Progress bar = Progress.start(spec.commandLine().getErr(), games, games);
+        EvaluationFit.Result r = EvaluationFit.fit(config, ev, games, config.seed(), epsilon, parallel,
+                done -> bar.advance(1, 1));
+        bar.finish();
         double seconds = (System.nanoTime() - t0) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         double[] c = r.coefficients();

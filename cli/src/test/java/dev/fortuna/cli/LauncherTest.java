@@ -67,7 +67,7 @@ class LauncherTest {
         touch(Files.createDirectories(root.resolve("bench/target/generated-sources/jmh/x")).resolve("B_jmh.java"),
                 NEW);
         List<String> calls = launch(dir, root.resolve("fortuna").toString(), "--version");
-        assertEquals(List.of("java -jar " + root.resolve("cli/target/fortuna-cli.jar") + " --version"), calls);
+        assertEquals(List.of("java -Dfortuna.stderrIsTerminal=false -jar " + root.resolve("cli/target/fortuna-cli.jar") + " --version"), calls);
     }
 
     @Test
@@ -76,7 +76,7 @@ class LauncherTest {
         Path links = Files.createDirectories(dir.resolve("links"));
         Files.createSymbolicLink(links.resolve("fortuna"), root.resolve("fortuna"));
         List<String> calls = launch(dir, links.resolve("fortuna").toString(), "simulate");
-        assertEquals(List.of("java -jar " + root.resolve("cli/target/fortuna-cli.jar") + " simulate"), calls);
+        assertEquals(List.of("java -Dfortuna.stderrIsTerminal=false -jar " + root.resolve("cli/target/fortuna-cli.jar") + " simulate"), calls);
     }
 
     @Test
