@@ -88,20 +88,23 @@ final class ReplayCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    /** One row per seat, one column per score kind, and the total. */
+    /**
+     * One row per seat, one column per score kind, and the total; each column as wide as its heading and two
+     * spaces, so that the table fits 80 columns (play prints it too).
+     */
     static void printBreakdown(PrintWriter out, GameState g) {
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-8s", "seat"));
+        StringBuilder head = new StringBuilder("seat");
         for (ScoreKind k : ScoreKind.values()) {
-            head.append(String.format(Locale.ROOT, "%12s", label(k)));
+            head.append("  ").append(label(k));
         }
-        head.append(String.format(Locale.ROOT, "%8s", "total"));
+        head.append("  total");
         out.println(head);
         for (int s = 0; s < g.players(); s++) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-8d", s));
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-4d", s));
             for (ScoreKind k : ScoreKind.values()) {
-                row.append(String.format(Locale.ROOT, "%12d", g.score(s, k)));
+                row.append(String.format(Locale.ROOT, "%" + (label(k).length() + 2) + "d", g.score(s, k)));
             }
-            row.append(String.format(Locale.ROOT, "%8d", g.score(s)));
+            row.append(String.format(Locale.ROOT, "%7d", g.score(s)));
             out.println(row);
         }
     }

@@ -130,9 +130,9 @@ class MainTest {
         assertEquals(file + ": 2 players, base, 2 tiles drawn, 4 actions" + n
                 + "tiles placed 2, discarded 0" + n
                 + n
-                + "seat            road        city    cloister       field wheel event       crown   total" + n
-                + "0                  0           4           0           0           0           0       4" + n
-                + "1                  2           0           0           0           0           0       2" + n
+                + "seat  road  city  cloister  field  wheel event  crown  total" + n
+                + "0        0     4         0      0            0      0      4" + n
+                + "1        2     0         0      0            0      0      2" + n
                 + n
                 + "final scores: seat 0 4, seat 1 2" + n
                 + "winner: seat 0" + n, r.out());

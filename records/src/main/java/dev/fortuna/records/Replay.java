@@ -9,6 +9,7 @@ import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.PlacedTile;
 import dev.fortuna.engine.Position;
+import dev.fortuna.engine.SplitMix64;
 import dev.fortuna.engine.tile.Rotation;
 import dev.fortuna.engine.tile.TileType;
 import java.util.ArrayList;
@@ -46,9 +47,35 @@ public final class Replay {
     }
 
     public static Result run(GameRecord record) throws RecordException {
+        return run(record, null);
+    }
+
+    /**
+     * Replays an unfinished record, checked as {@link #run(GameRecord)} does, to play it on: the tiles not yet
+     * drawn follow in an order shuffled from {@code shuffleSeed} rather than sorted, so that the rest of the
+     * game is not known in advance. An exact pile is kept as it is.
+     */
+    public static Result resume(GameRecord record, long shuffleSeed) throws RecordException {
+        Result r = run(record, shuffleSeed);
+        if (r.state().isOver()) {
+            throw new RecordException("actions", "the game is over: there is nothing to resume");
+        }
+        return r;
+    }
+
+    private static Result run(GameRecord record, Long shuffleSeed) throws RecordException {
         GameConfig config = record.config();
         List<String> draws = record.draws();
         List<String> pile = record.exactPile() ? checkExactPile(config, draws) : pileFor(config, draws);
+        if (shuffleSeed != null && !record.exactPile()) {
+            // Fisher-Yates on the undrawn rest only: the recorded draws stay where they are.
+            SplitMix64 rng = new SplitMix64(shuffleSeed);
+            pile = new ArrayList<>(pile);
+            for (int i = pile.size() - 1; i > draws.size(); i--) {
+                int j = draws.size() + rng.nextInt(i - draws.size() + 1);
+                pile.set(j, pile.set(i, pile.get(j)));
+            }
+        }
         List<Event> all = new ArrayList<>();
         GameState g;
         try {
