@@ -244,20 +244,28 @@ public final class TerminalGame {
         return bots.get(k % bots.size());
     }
 
+    /** Prompts and reads one line, trimmed and in lower case; null when the input has ended (which it says). */
+    private String prompt() throws IOException {
+        out.print("> ");
+        out.flush();
+        String line = in.readLine();
+        if (line == null) {
+            out.println();
+            out.println("Input ended.");
+            return null;
+        }
+        return line.trim().toLowerCase(Locale.ROOT);
+    }
+
     /** After a placement with no follower step of the person's own: Enter confirms, 'undo' takes it back. */
     private Answer confirm(GameState before, Action placement) throws IOException {
         out.println("You " + describe(before, placement).replaceFirst("^places", "place") + ":");
         out.println("  [1] keep it (or just Enter)   [2] take it back (or 'undo')");
         while (true) {
-            out.print("> ");
-            out.flush();
-            String line = in.readLine();
-            if (line == null) {
-                out.println();
-                out.println("Input ended.");
+            String s = prompt();
+            if (s == null) {
                 return Command.QUIT;
             }
-            String s = line.trim().toLowerCase(Locale.ROOT);
             if (s.isEmpty() || s.equals("1") || s.equals("y") || s.equals("yes") || s.equals("ok")) {
                 return Command.CONFIRM;
             }
@@ -276,15 +284,10 @@ public final class TerminalGame {
         List<Action> legal = game.legalActions();
         printDecision(legal, undoable);
         while (true) {
-            out.print("> ");
-            out.flush();
-            String line = in.readLine();
-            if (line == null) {
-                out.println();
-                out.println("Input ended.");
+            String s = prompt();
+            if (s == null) {
                 return Command.QUIT;
             }
-            String s = line.trim().toLowerCase(Locale.ROOT);
             if (s.isEmpty()) {
                 out.println("Type the number of your choice (1-" + legal.size() + "), or 'help'.");
                 continue;

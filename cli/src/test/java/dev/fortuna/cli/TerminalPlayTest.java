@@ -29,6 +29,9 @@ class TerminalPlayTest {
     record Played(String out, GameState state) {
     }
 
+    /** The base game on a forced pile: the person places U, the bot U, then E. */
+    static final GameConfig FORCED = GameConfig.builder().players(2).seed(1).draws("U", "U", "E").build();
+
     static Played play(GameConfig c, String input, Path record) throws Exception {
         StringWriter buf = new StringWriter();
         GameState g = new TerminalGame(c, 0, BotSpec.parseList("greedy"), 3,
@@ -49,7 +52,7 @@ class TerminalPlayTest {
 
     @Test
     void aPlacementCanBeTakenBackBeforeTheFollowerStep(@TempDir Path dir) throws Exception {
-        GameConfig c = GameConfig.builder().players(2).seed(1).draws("U", "U", "E").build();
+        GameConfig c = FORCED;
         Path file = dir.resolve("g.json");
         // U east of the start tile, taken back, then west of it; pass; then quit (confirmed).
         Played p = play(c, "1 0 90\nundo\n-1 0 90\n4\nquit\ny\n", file);
@@ -70,16 +73,23 @@ class TerminalPlayTest {
 
     @Test
     void undoOnlyWhereThereIsAPlacementToTakeBack() throws Exception {
-        GameConfig c = GameConfig.builder().players(2).seed(1).draws("U", "U", "E").build();
-        Played p = play(c, "undo\n", null);
+        Played p = play(FORCED, "undo\n", null);
         assertTrue(p.out().contains("There is nothing to take back now: only your placement, before you decide on "
                 + "a follower."), p.out());
     }
 
     @Test
+    void typedCoordinatesAreCheckedExactlyAtTheExtremes() throws Exception {
+        Played p = play(FORCED, "-2147483648 0 90\n2147483647 0 90\n", null);
+        assertTrue(p.out().contains("Not a placement: (-2147483648,0) is beyond the landscape's limits (-2000 to "
+                + "2000)."), p.out());
+        assertTrue(p.out().contains("Not a placement: (2147483647,0) is beyond the landscape's limits"), p.out());
+        assertFalse(p.out().contains("You placed"), "nothing was placed");
+    }
+
+    @Test
     void quittingIsAskedAndCanBeCancelled() throws Exception {
-        GameConfig c = GameConfig.builder().players(2).seed(1).draws("U", "U", "E").build();
-        Played p = play(c, "quit\nn\n1 0 90\nquit\nyes\n", null);
+        Played p = play(FORCED, "quit\nn\n1 0 90\nquit\nyes\n", null);
         assertNull(p.state());
         assertTrue(p.out().contains("Quit? This game is not recorded and will be lost (play --record FILE keeps "
                 + "games). (y/n) Playing on."), p.out());

@@ -18,22 +18,23 @@ import org.junit.jupiter.api.io.TempDir;
 class HardenedRecordTest {
     static final String GOOD = BadRecordTest.GOOD;
 
+    /** The good record with {@code from} replaced by {@code to} is refused with exactly {@code message}. */
+    static void refused(String message, String from, String to) {
+        assertEquals(message, fails(edit(from, to)));
+    }
+
     @Test
     void coordinatesAreCheckedExactlyAtTheExtremes() {
         // Math.abs(Integer.MIN_VALUE) is negative: the old check let it through and the tile landed at x = 0.
-        assertEquals("actions[2] (seat 1, place x=-2147483648 y=0 rotation 90): position (-2147483648,0) is "
-                        + "out of range (-2000 to 2000)",
-                fails(edit("\"x\":1,\"y\":0,\"rotation\":90", "\"x\":-2147483648,\"y\":0,\"rotation\":90")));
-        assertEquals("actions[2] (seat 1, place x=1 y=-2147483648 rotation 90): position (1,-2147483648) is "
-                        + "out of range (-2000 to 2000)",
-                fails(edit("\"x\":1,\"y\":0,\"rotation\":90", "\"x\":1,\"y\":-2147483648,\"rotation\":90")));
-        assertEquals("actions[2] (seat 1, place x=2001 y=0 rotation 90): position (2001,0) is out of range "
-                        + "(-2000 to 2000)",
-                fails(edit("\"x\":1,\"y\":0,\"rotation\":90", "\"x\":2001,\"y\":0,\"rotation\":90")));
+        refused("actions[2] (seat 1, place x=-2147483648 y=0 rotation 90): position (-2147483648,0) is "
+                        + "out of range (-2000 to 2000)", "\"x\":1,\"y\":0,\"rotation\":90", "\"x\":-2147483648,\"y\":0,\"rotation\":90");
+        refused("actions[2] (seat 1, place x=1 y=-2147483648 rotation 90): position (1,-2147483648) is "
+                        + "out of range (-2000 to 2000)", "\"x\":1,\"y\":0,\"rotation\":90", "\"x\":1,\"y\":-2147483648,\"rotation\":90");
+        refused("actions[2] (seat 1, place x=2001 y=0 rotation 90): position (2001,0) is out of range "
+                        + "(-2000 to 2000)", "\"x\":1,\"y\":0,\"rotation\":90", "\"x\":2001,\"y\":0,\"rotation\":90");
         // The limit itself is a position (not next to the landscape, so the engine refuses it for that).
-        assertEquals("actions[2] (seat 1, place x=-2000 y=0 rotation 90): square (-2000,0) does not share an edge "
-                        + "with the landscape",
-                fails(edit("\"x\":1,\"y\":0,\"rotation\":90", "\"x\":-2000,\"y\":0,\"rotation\":90")));
+        refused("actions[2] (seat 1, place x=-2000 y=0 rotation 90): square (-2000,0) does not share an edge "
+                        + "with the landscape", "\"x\":1,\"y\":0,\"rotation\":90", "\"x\":-2000,\"y\":0,\"rotation\":90");
     }
 
     @Test
@@ -82,16 +83,14 @@ class HardenedRecordTest {
         msg = fails(edit("\"action\":\"deploy\",\"feature\":\"R1\"", "\"action\":\"jump\\u009b2J\\r\""));
         assertEquals("actions[3].action: unknown action 'jump\\x9b2J\\r' (place, deploy, crown, pass, return, "
                 + "crop-choice, add)", msg);
-        assertEquals("config.tab\\tkey: unknown field", fails(edit("\"players\":2", "\"players\":2,\"tab\\tkey\":1")));
+        refused("config.tab\\tkey: unknown field", "\"players\":2", "\"players\":2,\"tab\\tkey\":1");
     }
 
     @Test
     void duplicateKeysAreRefused() {
-        assertEquals("malformed JSON at line 13, column 39: the key \"result\" appears twice",
-                fails(edit("\"result\": {\"scores\":[4,2]}", "\"result\": {\"scores\":[4,2]}, \"result\": "
-                        + "{\"scores\":[0,0]}")));
-        assertEquals("malformed JSON at line 4, column 35: the key \"players\" appears twice",
-                fails(edit("\"players\":2", "\"players\":2,\"players\":3")));
+        refused("malformed JSON at line 13, column 39: the key \"result\" appears twice", "\"result\": {\"scores\":[4,2]}", "\"result\": {\"scores\":[4,2]}, \"result\": "
+                        + "{\"scores\":[0,0]}");
+        refused("malformed JSON at line 4, column 35: the key \"players\" appears twice", "\"players\":2", "\"players\":2,\"players\":3");
     }
 
     @Test
@@ -106,14 +105,10 @@ class HardenedRecordTest {
 
     @Test
     void configurationsTheCommandLineRefusesAreRefusedToo() {
-        assertEquals("config.wheel.tiles: needs \"wheel-of-fortune\" in config.expansions",
-                fails(edit("\"tiles\":\"standalone\"", "\"tiles\":\"base+numbered\"")));
-        assertEquals("config.wheel.famine: needs \"wheel-of-fortune\" in config.expansions",
-                fails(edit("\"famine\":\"all\"", "\"famine\":\"majority\"")));
-        assertEquals("config.wheel.crownsPerSector: needs \"wheel-of-fortune\" in config.expansions",
-                fails(edit("\"crownsPerSector\":null", "\"crownsPerSector\":[1,1,1,1,1,1]")));
-        assertEquals("config.cropCircles.setI: needs \"crop-circles\" in config.expansions",
-                fails(edit("\"setI\":true", "\"setI\":false")));
+        refused("config.wheel.tiles: needs \"wheel-of-fortune\" in config.expansions", "\"tiles\":\"standalone\"", "\"tiles\":\"base+numbered\"");
+        refused("config.wheel.famine: needs \"wheel-of-fortune\" in config.expansions", "\"famine\":\"all\"", "\"famine\":\"majority\"");
+        refused("config.wheel.crownsPerSector: needs \"wheel-of-fortune\" in config.expansions", "\"crownsPerSector\":null", "\"crownsPerSector\":[1,1,1,1,1,1]");
+        refused("config.cropCircles.setI: needs \"crop-circles\" in config.expansions", "\"setI\":true", "\"setI\":false");
         String standalone = edit("\"expansions\":[]", "\"expansions\":[\"wheel-of-fortune\"]");
         assertEquals("config.wheel.excludeBaseStartTile: needs the base game's tiles (base+numbered or base+all) "
                         + "with the wheel as the start",
@@ -130,13 +125,11 @@ class HardenedRecordTest {
     @Test
     void messagesSpeakTheRecordsLanguage(@TempDir Path dir) throws Exception {
         // The engine's reason used to end in the action's Java form ("not Pass[]").
-        assertEquals("actions[0] (seat 0, pass): seat 0 must place tile E, not pass",
-                fails(edit("{\"seat\":0,\"action\":\"place\",\"x\":0,\"y\":-1,\"rotation\":180}",
-                        "{\"seat\":0,\"action\":\"pass\"}")));
-        assertEquals("actions[1] (seat 0, place x=1 y=0 rotation 90): seat 0 must deploy a follower or pass, not "
-                        + "place a tile at (1,0) turned 90°",
-                fails(edit("{\"seat\":0,\"action\":\"deploy\",\"feature\":\"C1\"}",
-                        "{\"seat\":0,\"action\":\"place\",\"x\":1,\"y\":0,\"rotation\":90}")));
+        refused("actions[0] (seat 0, pass): seat 0 must place tile E, not pass", "{\"seat\":0,\"action\":\"place\",\"x\":0,\"y\":-1,\"rotation\":180}",
+                        "{\"seat\":0,\"action\":\"pass\"}");
+        refused("actions[1] (seat 0, place x=1 y=0 rotation 90): seat 0 must deploy a follower or pass, not "
+                        + "place a tile at (1,0) turned 90°", "{\"seat\":0,\"action\":\"deploy\",\"feature\":\"C1\"}",
+                        "{\"seat\":0,\"action\":\"place\",\"x\":1,\"y\":0,\"rotation\":90}");
         Path missing = dir.resolve("nope.json");
         assertEquals("cannot read the file: no such file",
                 assertThrows(RecordException.class, () -> GameRecords.read(missing)).getMessage());
