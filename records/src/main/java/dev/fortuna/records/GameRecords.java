@@ -296,7 +296,10 @@ public final class GameRecords {
         if (cut >= 0) {
             s = s.substring(0, cut);
         }
-        s = s.replaceAll("\\s*\\[Source:.*$", "").replaceAll("\\s*\\([^()]*`[^()]*\\)", "");
+        s = s.replaceAll("\\s*\\[Source:.*$", "")
+                .replaceAll(":\\s*enable `[^`]*` to allow.*$", "")         // how to switch Jackson features on
+                .replaceAll("\\s*\\([^()]*(`|Feature)[^()]*\\)", "")     // Java names in parentheses
+                .replaceAll("\\s*\\(for (Array|Object) starting at.*$", ""); // points into a cut "[Source: …]"
         return s.strip();
     }
 
@@ -546,6 +549,10 @@ public final class GameRecords {
         while (it.hasNext()) {
             String f = it.next();
             if (!allowed.contains(f)) {
+                if (f.isEmpty()) { // "actions[3]." would name nothing
+                    throw new RecordException(prefix.isEmpty() ? null : prefix.substring(0, prefix.length() - 1),
+                            "unknown field \"\"");
+                }
                 throw new RecordException(prefix + f, "unknown field");
             }
         }

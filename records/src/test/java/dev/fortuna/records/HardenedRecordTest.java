@@ -143,5 +143,10 @@ class HardenedRecordTest {
         String msg = fails(longNumber);
         assertEquals("malformed JSON: a number longer than 1000 digits", msg);
         assertEquals("malformed JSON at line 1, column 4: more text after the end of the record", fails("{} {}"));
+        assertEquals("malformed JSON at line 3, column 15: Unexpected character ('+' (code 43)) in numeric value: "
+                + "JSON spec does not allow numbers to have plus signs", fails(GOOD.replace("\"version\": 1", "\"version\": +1")));
+        assertEquals("malformed JSON at line 1, column 3: Unexpected character ('/' (code 47)): maybe a (non-standard) "
+                + "comment?", fails("{ // note\n}"));
+        assertEquals("config: unknown field \"\"", fails(GOOD.replace("\"players\":2", "\"players\":2,\"\":1")));
     }
 }
