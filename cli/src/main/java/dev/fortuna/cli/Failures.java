@@ -34,11 +34,28 @@ final class Failures {
         CommandLine cmd = ex.getCommandLine();
         PrintWriter err = cmd.getErr();
         CommandSpec spec = cmd.getCommandSpec();
-        err.println(spec.qualifiedName(" ") + ": " + Messages.printable(ex.getMessage()));
+        err.println(spec.qualifiedName(" ") + ": " + Messages.printable(plain(ex.getMessage())));
         err.println(spec.parent() == null ? "Try 'fortuna help' for the commands."
                 : "Try 'fortuna help " + spec.name() + "' for its options.");
         err.flush();
         return EXIT;
+    }
+
+    private static final java.util.regex.Pattern NOT_A_NUMBER = java.util.regex.Pattern.compile(
+            "^Invalid value for option '([^']+)': '(.*)' is not an? (int|long|double)$", java.util.regex.Pattern.DOTALL);
+
+    /** Picocli's words for a value of the wrong type ("is not a long") in the player's: a whole number, too big. */
+    static String plain(String message) {
+        java.util.regex.Matcher m = NOT_A_NUMBER.matcher(message);
+        if (!m.matches()) {
+            return message;
+        }
+        String option = m.group(1), value = m.group(2), type = m.group(3);
+        if (!type.equals("double") && value.matches("-?[0-9]{1,400}")) {
+            return option + " must be between " + (type.equals("int") ? Integer.MIN_VALUE + " and " + Integer.MAX_VALUE
+                    : Long.MIN_VALUE + " and " + Long.MAX_VALUE) + ", not " + value;
+        }
+        return option + " needs " + (type.equals("double") ? "a number" : "a whole number") + ", not '" + value + "'";
     }
 
     private static int failure(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) throws Exception {

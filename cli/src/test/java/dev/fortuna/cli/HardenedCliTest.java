@@ -77,7 +77,10 @@ class HardenedCliTest {
     @Test
     void usageErrorsAreShortAndSayHowToGetHelp() {
         assertUsage("simulate", "--players must be 2 to 5, not 7", "simulate", "--players", "7");
-        assertUsage("simulate", "Invalid value for option '--games': 'x' is not an int", "simulate", "--games", "x");
+        assertUsage("simulate", "--games needs a whole number, not 'x'", "simulate", "--games", "x");
+        assertUsage("simulate", "--seed must be between -9223372036854775808 and 9223372036854775807, not "
+                + "99999999999999999999", "simulate", "--seed", "99999999999999999999");
+        assertUsage("fit-eval", "--epsilon needs a number, not 'lots'", "fit-eval", "--epsilon", "lots");
         assertUsage("arena", "--bots: 99999999999 is too many iterations (at most 2147483647) in "
                 + "'mcts:iters=99999999999'", "arena", "--bots", "mcts:iters=99999999999");
         MainTest.Run r = run("--bogus");

@@ -194,7 +194,7 @@ class MainTest {
                 + "the start", "simulate", "--expansions", "wheel-of-fortune", "--wheel-tiles", "base+all",
                 "--wheel-beside", "--exclude-base-start-tile");
         assertBad("--games must be at least 1, not 0", "simulate", "--games", "0");
-        assertBad("Invalid value for option '--players': 'two' is not an int", "simulate", "--players", "two");
+        assertBad("--players needs a whole number, not 'two'", "simulate", "--players", "two");
     }
 
     static void assertBad(String message, String... args) {
