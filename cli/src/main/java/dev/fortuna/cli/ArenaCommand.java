@@ -104,6 +104,9 @@ final class ArenaCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** Why a record could not be written, once one could not; games still running on other threads then stop. */
+    private volatile String writeFailure;
+
     /** Tiles a game draws: the pile and the tile waiting to be placed after the opening. */
     static int tilesPerGame(GameConfig config) {
         GameState g = GameState.newGame(config);
@@ -118,6 +121,10 @@ final class ArenaCommand implements Callable<Integer> {
 
             @Override
             public void before(GameState state, int code) {
+                String failed = writeFailure;
+                if (failed != null) { // another game could not be written: stop this one (--parallel) too,
+                    throw new Failures.CommandFailure(failed); // saying why, whichever game is reported first
+                }
                 if (rec != null) {
                     rec.recordCode(state, code);
                 }
@@ -130,7 +137,12 @@ final class ArenaCommand implements Callable<Integer> {
             @Override
             public void finished(GameState state) {
                 if (rec != null) {
-                    RecordFiles.write(rec.finish(state), recordDir.resolve("game-" + index + ".json"));
+                    try {
+                        RecordFiles.write(rec.finish(state), recordDir.resolve("game-" + index + ".json"));
+                    } catch (Failures.CommandFailure e) {
+                        writeFailure = e.getMessage();
+                        throw e;
+                    }
                 }
                 bar.advance(tiles - placed, 1); // discarded tiles were never placed
             }

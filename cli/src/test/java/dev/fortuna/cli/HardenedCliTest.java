@@ -49,9 +49,10 @@ class HardenedCliTest {
         assertFails("fortuna simulate: cannot write " + dir.resolve("game-1.json") + ": it is a directory",
                 "simulate", "--games", "3", "--record", dir.toString());
         assertTrue(Files.isRegularFile(dir.resolve("game-0.json")), "game 0 was written before the failure");
+        // The last game fails, so no game is still running (and writing) when the command has ended.
         Path other = Files.createDirectories(dir.resolve("arena"));
-        Files.createDirectories(other.resolve("game-0.json"));
-        assertFails("fortuna arena: cannot write " + other.resolve("game-0.json") + ": it is a directory",
+        Files.createDirectories(other.resolve("game-2.json"));
+        assertFails("fortuna arena: cannot write " + other.resolve("game-2.json") + ": it is a directory",
                 "arena", "--bots", "random", "--games", "3", "--parallel", "2", "--record", other.toString());
     }
 
