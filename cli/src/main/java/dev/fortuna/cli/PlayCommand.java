@@ -99,6 +99,13 @@ final class PlayCommand implements Callable<Integer> {
                     "--seat must be 0 to " + (config.players() - 1) + ", not " + seat);
         }
         RecordFiles.prepareFile(spec, "--record", recordFile);
+        if (recordFile != null && java.nio.file.Files.exists(recordFile)
+                && (resumeFile == null || !java.nio.file.Files.isSameFile(recordFile, resumeFile))) {
+            // Another game's record would be overwritten at the first save.
+            throw new Failures.CommandFailure("--record " + Messages.printable(recordFile.toString())
+                    + ": exists; 'play --resume " + Messages.printable(recordFile.toString())
+                    + "' plays that game on, or choose another name");
+        }
         BufferedReader in = input != null ? input
                 : new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
         long botSeed = ~config.seed() ^ (record == null ? 0 : record.actions().size());

@@ -660,8 +660,8 @@ public final class TerminalGame {
         } else if (e instanceof Event.FollowerAdded f) {
             return "Crop circle: seat " + f.seat().index() + " adds a " + f.kind().role + " to the " + f.kind().label
                     + " " + f.featureName() + " at " + f.position() + ".";
-        } else if (e instanceof Event.Declined d) {
-            return "Seat " + d.seat().index() + " adds no follower" + (d.forced() ? " (none in the supply)." : ".");
+        } else if (e instanceof Event.Declined d && d.forced()) { // a free choice was already told as an action
+            return "Seat " + d.seat().index() + " adds no follower (none in the supply).";
         } else if (e instanceof Event.Skipped s) {
             return "Seat " + s.seat().index() + " is skipped: " + s.reason() + ".";
         }

@@ -129,6 +129,11 @@ class TerminalPlayTest {
         for (String line : rest.out().split("\n")) {
             assertTrue(line.length() <= 80, line.length() + ": " + line);
         }
+        // A new game does not overwrite a saved one.
+        MainTest.Run over = playCommand("", "play", "--record", file.toString());
+        assertEquals("fortuna play: --record " + file + ": exists; 'play --resume " + file + "' plays that game on, "
+                + "or choose another name\n", over.err());
+        assertEquals(2, over.code());
         // A finished game cannot be resumed.
         MainTest.Run again = playCommand("", "play", "--resume", file.toString());
         assertEquals("fortuna play: --resume " + file + ": actions: the game is over: there is nothing to resume\n",
