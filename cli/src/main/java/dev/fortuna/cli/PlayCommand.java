@@ -77,7 +77,8 @@ final class PlayCommand implements Callable<Integer> {
                 throw new Failures.CommandFailure("--resume " + Messages.printable(resumeFile.toString()) + ": "
                         + e.getMessage());
             }
-            config = record.config();
+            // A scenario on an exact pile stays one, so that the saved game replays on the same pile.
+            config = record.exactPile() ? record.config().withDraws(record.draws()) : record.config();
             if (recordFile == null) {
                 recordFile = resumeFile;
             }

@@ -142,6 +142,23 @@ class TerminalPlayTest {
     }
 
     @Test
+    void aScenarioOnAnExactPileIsResumedOnThatPile(@TempDir Path dir) throws Exception {
+        // The hand-made record without its last two actions: seat 1 is to place U, then the pile is empty.
+        String start = MainTest.HAND_MADE.replace(",\n   {\"seat\": 1, \"action\": \"place\", \"x\": 1, \"y\": 0, "
+                + "\"rotation\": 90},\n   {\"seat\": 1, \"action\": \"deploy\", \"feature\": \"R1\"}]", "]")
+                .replace(",\n \"result\": {\"scores\": [4, 2]}", "");
+        Path file = Files.writeString(dir.resolve("scenario.json"), start);
+        assertEquals(2, GameRecords.read(file).actions().size(), start);
+        MainTest.Run r = playCommand("1 0 90\n1\n", "play", "--resume", file.toString(), "--seat", "1");
+        assertEquals(0, r.code(), r.err());
+        GameRecord done = GameRecords.read(file);
+        assertTrue(done.exactPile());
+        assertEquals(List.of("E", "U"), done.draws());
+        assertEquals(List.of(4, 2), done.scores());
+        assertTrue(Replay.run(done).state().isOver(), "the saved scenario replays to its end");
+    }
+
+    @Test
     void resumeTakesTheGameFromTheRecord(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("x.json"), MainTest.HAND_MADE);
         MainTest.Run r = playCommand("", "play", "--resume", file.toString(), "--players", "3");
