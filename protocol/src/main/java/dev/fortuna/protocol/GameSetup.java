@@ -1,0 +1,158 @@
+package dev.fortuna.protocol;
+
+import dev.fortuna.engine.CropCircleOptions;
+import dev.fortuna.engine.ExpansionId;
+import dev.fortuna.engine.GameConfig;
+import dev.fortuna.engine.RuleOptions;
+import dev.fortuna.engine.WheelOptions;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * A game's configuration as a client gives it: the command line's game options under the same names and with the
+ * same values ({@code --wheel-tiles base+numbered} is {@code "wheelTiles": "base+numbered"}). Absent fields take the
+ * command line's defaults. There is no seed: the server shuffles, and nobody outside it may know the order.
+ *
+ * @param players              2 to 5
+ * @param expansions           {@code wheel-of-fortune}, {@code crop-circles}
+ * @param wheelTiles           {@code standalone} (default), {@code base+numbered}, {@code base+all}
+ * @param wheelBeside          house rule: the wheel lies beside the landscape and a D tile starts
+ * @param famine               {@code all} (default), {@code majority}, {@code per-field}
+ * @param crowns               crown spaces per sector (six counts of 0..2), or null for the board's 1,2,1,2,1,2
+ * @param excludeBaseStartTile base tiles with the wheel as start: leave the base start tile out
+ * @param cropSets             {@code I,II} (default), {@code I}, {@code II}
+ * @param farmRule             {@code 3} (default), {@code 2}, {@code 1}: field scoring by edition
+ * @param twoTileCity          1st-edition rule: a two-tile city scores 1 per tile and pennant
+ */
+public record GameSetup(Integer players, List<String> expansions, String wheelTiles, Boolean wheelBeside,
+                        String famine, List<Integer> crowns, Boolean excludeBaseStartTile, String cropSets,
+                        String farmRule, Boolean twoTileCity) {
+
+    public GameSetup {
+        expansions = expansions == null ? List.of() : List.copyOf(expansions);
+        crowns = crowns == null ? null : List.copyOf(crowns);
+    }
+
+    /** The base game for {@code players} players with every default. */
+    public static GameSetup base(int players) {
+        return new GameSetup(players, List.of(), null, null, null, null, null, null, null, null);
+    }
+
+    /**
+     * The engine configuration these options describe, with the server's {@code seed}.
+     *
+     * @throws IllegalArgumentException naming the field and the value when an option is bad or needs another one
+     */
+    public GameConfig toConfig(long seed) {
+        int p = players == null ? 2 : players;
+        if (p < GameConfig.MIN_PLAYERS || p > GameConfig.MAX_PLAYERS) {
+            throw new IllegalArgumentException("players must be 2 to 5, not " + p);
+        }
+        Set<ExpansionId> ex = EnumSet.noneOf(ExpansionId.class);
+        for (String name : expansions) {
+            if (name == null) {
+                throw new IllegalArgumentException("expansions: null is not an expansion");
+            }
+            ex.add(ExpansionId.parse(name));
+        }
+        WheelOptions wheel = WheelOptions.DEFAULT;
+        if (wheelTiles != null) {
+            wheel = wheel.withTiles(switch (wheelTiles.trim().toLowerCase(Locale.ROOT)) {
+                case "standalone" -> WheelOptions.TileMode.STANDALONE;
+                case "base+numbered" -> WheelOptions.TileMode.BASE_PLUS_WHEEL_TILES;
+                case "base+all" -> WheelOptions.TileMode.BASE_PLUS_ALL;
+                default -> throw new IllegalArgumentException(
+                        "wheelTiles must be standalone, base+numbered or base+all, not '" + wheelTiles + "'");
+            });
+        }
+        if (isTrue(wheelBeside)) {
+            wheel = wheel.withWheelIsStart(false);
+        }
+        if (famine != null) {
+            wheel = wheel.withFamine(switch (famine.trim().toLowerCase(Locale.ROOT)) {
+                case "all" -> WheelOptions.FamineRule.ALL_FARMERS;
+                case "majority" -> WheelOptions.FamineRule.MAJORITY;
+                case "per-field" -> WheelOptions.FamineRule.PER_FIELD;
+                default -> throw new IllegalArgumentException(
+                        "famine must be all, majority or per-field, not '" + famine + "'");
+            });
+        }
+        if (crowns != null) {
+            if (crowns.size() != 6 || crowns.stream().anyMatch(c -> c == null || c < 0 || c > 2)) {
+                throw new IllegalArgumentException("crowns needs six counts of 0, 1 or 2 "
+                        + "(Fortune,Tax,Famine,Storm,Inquisition,Plague), not " + crowns);
+            }
+            wheel = wheel.withCrownsPerSector(crowns);
+        }
+        if (isTrue(excludeBaseStartTile)) {
+            if (wheel.tiles() == WheelOptions.TileMode.STANDALONE || !wheel.wheelIsStart()) {
+                throw new IllegalArgumentException("excludeBaseStartTile needs wheelTiles base+numbered or base+all "
+                        + "with the wheel as start (not wheelBeside)");
+            }
+            wheel = wheel.withExcludeBaseStartTile(true);
+        }
+        boolean wheelOptionGiven = wheelTiles != null || isTrue(wheelBeside) || famine != null || crowns != null
+                || isTrue(excludeBaseStartTile);
+        if (wheelOptionGiven && !ex.contains(ExpansionId.WHEEL_OF_FORTUNE)) {
+            throw new IllegalArgumentException("Wheel of Fortune options (wheelTiles, wheelBeside, famine, crowns, "
+                    + "excludeBaseStartTile) need the expansion wheel-of-fortune");
+        }
+        CropCircleOptions crop = CropCircleOptions.DEFAULT;
+        if (cropSets != null) {
+            if (!ex.contains(ExpansionId.CROP_CIRCLES)) {
+                throw new IllegalArgumentException("cropSets needs the expansion crop-circles");
+            }
+            crop = switch (cropSets.replace(" ", "").toUpperCase(Locale.ROOT)) {
+                case "I,II", "II,I" -> new CropCircleOptions(true, true);
+                case "I" -> new CropCircleOptions(true, false);
+                case "II" -> new CropCircleOptions(false, true);
+                default -> throw new IllegalArgumentException("cropSets must be I,II or I or II, not '" + cropSets + "'");
+            };
+        }
+        RuleOptions.FarmRule farm = RuleOptions.FarmRule.THIRD_EDITION;
+        if (farmRule != null) {
+            farm = switch (farmRule.trim()) {
+                case "3" -> RuleOptions.FarmRule.THIRD_EDITION;
+                case "2" -> RuleOptions.FarmRule.SECOND_EDITION;
+                case "1" -> RuleOptions.FarmRule.FIRST_EDITION;
+                default -> throw new IllegalArgumentException(
+                        "farmRule must be 3, 2 or 1 (the edition), not '" + farmRule + "'");
+            };
+        }
+        return new GameConfig(p, seed, ex, new RuleOptions(farm, isTrue(twoTileCity)), wheel, crop, null);
+    }
+
+    /** The options of an engine configuration, every field spelled out (seed and forced draws are left out). */
+    public static GameSetup of(GameConfig c) {
+        List<String> ex = new ArrayList<>();
+        c.expansionList().forEach(e -> ex.add(e.key));
+        boolean wof = c.has(ExpansionId.WHEEL_OF_FORTUNE), cc = c.has(ExpansionId.CROP_CIRCLES);
+        WheelOptions w = c.wheel();
+        String tiles = switch (w.tiles()) {
+            case STANDALONE -> "standalone";
+            case BASE_PLUS_WHEEL_TILES -> "base+numbered";
+            case BASE_PLUS_ALL -> "base+all";
+        };
+        String fam = switch (w.famine()) {
+            case ALL_FARMERS -> "all";
+            case MAJORITY -> "majority";
+            case PER_FIELD -> "per-field";
+        };
+        String sets = c.cropCircles().setI() ? (c.cropCircles().setII() ? "I,II" : "I") : "II";
+        String farm = switch (c.rules().farmRule()) {
+            case THIRD_EDITION -> "3";
+            case SECOND_EDITION -> "2";
+            case FIRST_EDITION -> "1";
+        };
+        return new GameSetup(c.players(), ex, wof ? tiles : null, wof ? !w.wheelIsStart() : null, wof ? fam : null,
+                wof ? w.crownsPerSector() : null, wof ? w.excludeBaseStartTile() : null, cc ? sets : null, farm,
+                c.rules().twoTileCityScoresTwo());
+    }
+
+    private static boolean isTrue(Boolean b) {
+        return b != null && b;
+    }
+}
