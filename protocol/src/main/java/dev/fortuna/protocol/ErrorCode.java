@@ -44,6 +44,8 @@ public enum ErrorCode {
     NOT_A_PERSON_SEAT,
     /** The game has not started: seats are still open. */
     GAME_NOT_STARTED,
+    /** The game is not over yet (its record is kept when it ends). */
+    NOT_FINISHED,
     /** The request body or WebSocket message is larger than allowed. */
     TOO_LARGE,
     /** Too many messages from one connection; slow down. */

@@ -40,8 +40,12 @@ public sealed interface ServerMessage {
     record Rejected(String clientActionId, Rejection rejection) implements ServerMessage {
     }
 
-    /** Which seats have a live connection now (index = seat; bots count as connected). */
-    record Presence(List<Boolean> connected) implements ServerMessage {
+    /**
+     * The table: per seat (index = seat) whether someone is connected now (a bot always is) and whether its person
+     * has joined; and the game's status (it starts when every person seat has joined). Sent on connecting and on
+     * every change.
+     */
+    record Presence(List<Boolean> connected, List<Boolean> joined, Lobby.Status status) implements ServerMessage {
     }
 
     record Pong(long nonce) implements ServerMessage {

@@ -142,7 +142,7 @@ class ProtocolRoundTripTest {
         roundTrip(new ServerMessage.Ack("x", 3, 4), ServerMessage.class);
         roundTrip(new ServerMessage.Rejected("x", new Rejection(ErrorCode.STALE_PLY, "stale", 5)),
                 ServerMessage.class);
-        roundTrip(new ServerMessage.Presence(List.of(true, false)), ServerMessage.class);
+        roundTrip(new ServerMessage.Presence(List.of(true, false), List.of(true, true), Lobby.Status.RUNNING), ServerMessage.class);
         roundTrip(new ServerMessage.Pong(7), ServerMessage.class);
         roundTrip(new ServerMessage.Error(Rejection.of(ErrorCode.THROTTLED, "slow down")), ServerMessage.class);
         assertEquals(ServerMessage.class.getPermittedSubclasses().length, 7);

@@ -1,0 +1,460 @@
+package dev.fortuna.server;
+
+import dev.fortuna.bots.BotSpec;
+import dev.fortuna.bots.Budget;
+import dev.fortuna.engine.Action;
+import dev.fortuna.engine.GameConfig;
+import dev.fortuna.engine.PlayerView;
+import dev.fortuna.protocol.ActionDto;
+import dev.fortuna.protocol.ActionRequest;
+import dev.fortuna.protocol.ErrorCode;
+import dev.fortuna.protocol.EventDto;
+import dev.fortuna.protocol.GameSetup;
+import dev.fortuna.protocol.Json;
+import dev.fortuna.protocol.Lobby;
+import dev.fortuna.protocol.Rejection;
+import dev.fortuna.protocol.SeatAction;
+import dev.fortuna.protocol.ServerMessage;
+import dev.fortuna.records.Replay;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The games of one server: creating and joining them, applying actions (one writer per game: each game's monitor;
+ * different games in parallel), storing each action before it is acknowledged, rebuilding unfinished games at
+ * start-up, and playing the bots' decisions on a bounded pool.
+ */
+final class GameService implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
+    static final int MAX_CLIENT_ACTION_ID = 100, MAX_NAME = 100;
+
+    private final ServerConfig config;
+    private final Store store;
+    final Metrics metrics = new Metrics();
+    private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService bots;
+    final AtomicInteger connections = new AtomicInteger();
+
+    /** The answer to an action: an acknowledgement or a refusal (exactly one is set). */
+    record Answer(ServerMessage.Ack ack, Rejection rejection) {
+    }
+
+    GameService(ServerConfig config, Store store) {
+        this.config = config;
+        this.store = store;
+        AtomicInteger n = new AtomicInteger();
+        this.bots = Executors.newScheduledThreadPool(config.botThreads(), r -> {
+            Thread t = new Thread(r, "fortuna-bot-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    // ----------------------------------------------------------------------------------------------------------
+    // Lobby
+    // ----------------------------------------------------------------------------------------------------------
+
+    /** Creates and stores a game; returns it with the person seats' tokens (the only time they are known). */
+    CreatedGame create(Lobby.CreateGame req) {
+        if (req == null || req.seats() == null) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, "a game needs its seats: 2 to 5 of {kind, bot, name}");
+        }
+        GameSetup given = req.setup() == null ? GameSetup.base(req.seats().size()) : req.setup();
+        if (given.players() != null && given.players() != req.seats().size()) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, "setup.players is " + given.players() + " but "
+                    + req.seats().size() + " seats are given");
+        }
+        GameConfig base;
+        try {
+            base = new GameSetup(req.seats().size(), given.expansions(), given.wheelTiles(), given.wheelBeside(),
+                    given.famine(), given.crowns(), given.excludeBaseStartTile(), given.cropSets(), given.farmRule(),
+                    given.twoTileCity()).toConfig(0);
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, e.getMessage());
+        }
+        GameSetup setup = GameSetup.of(base); // every option spelled out, as listings and the database show it
+        List<LiveGame.Seat> seats = new ArrayList<>();
+        List<Store.SeatRow> rows = new ArrayList<>();
+        List<String> tokens = new ArrayList<>();
+        boolean anyPerson = false;
+        for (int i = 0; i < req.seats().size(); i++) {
+            Lobby.SeatSpec s = req.seats().get(i);
+            if (s == null || s.kind() == null) {
+                throw new ApiException(ErrorCode.BAD_REQUEST, "seats[" + i + "] needs a kind: PERSON or BOT");
+            }
+            String name = checkedName(s.name(), "seats[" + i + "].name");
+            if (s.kind() == Lobby.SeatKind.BOT) {
+                BotSpec bot = bot(s.bot(), "seats[" + i + "].bot");
+                seats.add(new LiveGame.Seat(i, s.kind(), bot.label(), bot, null, name, true));
+                rows.add(new Store.SeatRow(i, s.kind(), bot.label(), name, null, true));
+                tokens.add(null);
+            } else {
+                if (s.bot() != null) {
+                    throw new ApiException(ErrorCode.BAD_REQUEST, "seats[" + i + "] is a person and takes no bot");
+                }
+                anyPerson = true;
+                String token = Tokens.newToken(), hash = Tokens.hash(token);
+                seats.add(new LiveGame.Seat(i, s.kind(), null, null, hash, name, false));
+                rows.add(new Store.SeatRow(i, s.kind(), null, name, hash, false));
+                tokens.add(token);
+            }
+        }
+        // The pile is shuffled here, from a secure random source, and stored: the game never depends on a seed.
+        List<String> pile = new ArrayList<>(Replay.tileSet(base));
+        Collections.shuffle(pile, Tokens.random());
+        String id = Tokens.newGameId();
+        Lobby.Status status = anyPerson ? Lobby.Status.OPEN : Lobby.Status.RUNNING;
+        try {
+            store.insertGame(id, Json.write(setup), pile, status, rows);
+        } catch (SQLException e) {
+            throw storageFailed(e);
+        }
+        LiveGame g = new LiveGame(id, setup, seats, new GameSession(base.withDraws(pile)), status);
+        games.put(id, g);
+        synchronized (g) {
+            scheduleBot(g);
+        }
+        return new CreatedGame(g, tokens);
+    }
+
+    /** A new game and its person seats' tokens (null for bots), by seat. */
+    record CreatedGame(LiveGame game, List<String> tokens) {
+    }
+
+    private static String checkedName(String name, String field) {
+        if (name != null && (name.isBlank() || name.length() > MAX_NAME)) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, field + " must be 1 to " + MAX_NAME + " characters");
+        }
+        return name;
+    }
+
+    private BotSpec bot(String spec, String field) {
+        if (spec == null) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, field + " is required for a bot (random, greedy, "
+                    + "mcts:easy, mcts:medium, mcts:hard)");
+        }
+        BotSpec b;
+        try {
+            b = BotSpec.parse(spec);
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, field + ": " + e.getMessage());
+        }
+        // The level's iteration limit stays; the server adds its time budget and plays on one thread.
+        Budget level = b.budget();
+        return new BotSpec(b.label(), b.bot(), new Budget(level.iterations(), config.botMillis(), 1));
+    }
+
+    /** The game, loaded from the database when it is not in memory (a finished game after a restart). */
+    LiveGame game(String id) {
+        LiveGame g = games.get(id);
+        if (g != null) {
+            return g;
+        }
+        try {
+            Store.GameRow row = id.length() <= 40 ? store.load(id) : null;
+            if (row == null) {
+                throw new ApiException(ErrorCode.NOT_FOUND, "no game " + id);
+            }
+            g = rebuild(row);
+        } catch (SQLException e) {
+            throw storageFailed(e);
+        }
+        LiveGame prev = games.putIfAbsent(id, g);
+        return prev != null ? prev : g;
+    }
+
+    /** The seat a token belongs to in this game. */
+    int seatOf(LiveGame g, String token) {
+        if (token == null || token.isEmpty()) {
+            throw new ApiException(ErrorCode.BAD_TOKEN, "a seat token is required (Authorization: Bearer <token>)");
+        }
+        String hash = Tokens.hash(token);
+        for (LiveGame.Seat s : g.seats) {
+            if (Tokens.sameHash(s.tokenHash, hash)) {
+                return s.index;
+            }
+        }
+        throw new ApiException(ErrorCode.BAD_TOKEN, "this token holds no seat of game " + g.id);
+    }
+
+    Lobby.GameSummary join(LiveGame g, int seat, String name) {
+        checkedName(name, "name");
+        synchronized (g) {
+            LiveGame.Seat s = g.seats.get(seat);
+            if (!s.joined || (name != null && !name.equals(s.name))) {
+                try {
+                    store.joinSeat(g.id, seat, name == null ? s.name : name);
+                } catch (SQLException e) {
+                    throw storageFailed(e);
+                }
+                s.joined = true;
+                if (name != null) {
+                    s.name = name;
+                }
+            }
+            if (g.status == Lobby.Status.OPEN && g.seats.stream().allMatch(x -> x.joined)) {
+                try {
+                    store.setStatus(g.id, Lobby.Status.RUNNING);
+                } catch (SQLException e) {
+                    throw storageFailed(e);
+                }
+                g.status = Lobby.Status.RUNNING;
+                scheduleBot(g);
+            }
+            g.broadcastPresence();
+            return g.summary();
+        }
+    }
+
+    /** Open and running games in memory, or the last finished ones from the database. */
+    List<Lobby.GameSummary> list(Lobby.Status status) {
+        List<Lobby.GameSummary> out = new ArrayList<>();
+        if (status == Lobby.Status.FINISHED) {
+            try {
+                for (String id : store.finishedGameIds(100)) {
+                    LiveGame g = game(id);
+                    synchronized (g) {
+                        out.add(g.summary());
+                    }
+                }
+            } catch (SQLException e) {
+                throw storageFailed(e);
+            }
+            return out;
+        }
+        for (LiveGame g : games.values()) {
+            synchronized (g) {
+                if (status == null ? g.status != Lobby.Status.FINISHED : g.status == status) {
+                    out.add(g.summary());
+                }
+            }
+        }
+        return out;
+    }
+
+    // ----------------------------------------------------------------------------------------------------------
+    // Actions
+    // ----------------------------------------------------------------------------------------------------------
+
+    /**
+     * Applies an action of {@code seat}: refused when it repeats nothing and is stale, not this seat's decision, or
+     * illegal; otherwise stored under (game, ply), then applied, published and acknowledged. The same client action
+     * id gets the same answer again.
+     */
+    Answer act(LiveGame g, int seat, ActionRequest req) {
+        long start = System.nanoTime();
+        if (req == null || req.action() == null) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, "an action request needs an action, a ply and a clientActionId");
+        }
+        String cid = req.clientActionId();
+        if (cid == null || cid.isEmpty() || cid.length() > MAX_CLIENT_ACTION_ID) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, "clientActionId must be 1 to " + MAX_CLIENT_ACTION_ID
+                    + " characters");
+        }
+        synchronized (g) {
+            Answer earlier = g.answered(seat, cid);
+            if (earlier != null) {
+                return earlier;
+            }
+            Answer a = decide(g, seat, req);
+            g.remember(seat, cid, a);
+            if (a.ack() != null) {
+                metrics.actionsApplied.incrementAndGet();
+                metrics.recordLatency(System.nanoTime() - start);
+            } else {
+                metrics.actionsRejected.incrementAndGet();
+            }
+            return a;
+        }
+    }
+
+    /** Runs under the game's monitor. */
+    private Answer decide(LiveGame g, int seat, ActionRequest req) {
+        int ply = g.session.ply();
+        if (g.status == Lobby.Status.OPEN) {
+            return refused(ErrorCode.GAME_NOT_STARTED, "the game starts when every person seat has joined", ply);
+        }
+        if (req.ply() != ply) {
+            return refused(ErrorCode.STALE_PLY, "the action was chosen at ply " + req.ply() + " but the game is at ply "
+                    + ply, ply);
+        }
+        Action action;
+        try {
+            action = req.action().toAction();
+        } catch (IllegalArgumentException e) {
+            return refused(ErrorCode.MALFORMED_ACTION, e.getMessage(), ply);
+        }
+        GameSession.Attempt attempt = g.session.attempt(seat, action);
+        if (attempt instanceof GameSession.Refused r) {
+            return new Answer(null, r.rejection());
+        }
+        GameSession.Accepted ok = (GameSession.Accepted) attempt;
+        ActionDto stored = ActionDto.of(action);
+        try {
+            store.appendAction(g.id, new Store.ActionRow(ply, seat, Json.write(stored), req.clientActionId()));
+        } catch (Store.PlyTaken e) {
+            return refused(ErrorCode.CONFLICT, e.getMessage() + "; resynchronise", ply);
+        } catch (SQLException e) {
+            LOG.error("storing ply {} of game {} failed", ply, g.id, e);
+            return refused(ErrorCode.INTERNAL, "the action could not be stored; nothing changed", ply);
+        }
+        g.session.advance(ok);
+        long version = g.version();
+        g.publish(version, Json.write(new ServerMessage.Update(version, new SeatAction(seat, ply, stored),
+                EventDto.of(ok.events()), g.session.decision())));
+        if (g.session.isOver()) {
+            finish(g);
+        } else {
+            scheduleBot(g);
+        }
+        return new Answer(new ServerMessage.Ack(req.clientActionId(), ply, version), null);
+    }
+
+    private static Answer refused(ErrorCode code, String message, int ply) {
+        return new Answer(null, new Rejection(code, message, ply));
+    }
+
+    private void finish(LiveGame g) {
+        try {
+            store.finish(g.id, g.session.recordJson());
+            g.status = Lobby.Status.FINISHED;
+        } catch (SQLException e) {
+            // The actions are stored: the next start-up replays the game and finishes it again.
+            LOG.error("storing the record of game {} failed", g.id, e);
+        }
+        g.broadcastPresence();
+    }
+
+    /** Under the game's monitor: when a bot decides next, plays its decision on the bot pool. */
+    private void scheduleBot(LiveGame g) {
+        if (g.status != Lobby.Status.RUNNING || g.session.isOver()) {
+            return;
+        }
+        LiveGame.Seat s = g.seats.get(g.session.decidingSeat());
+        if (s.kind != Lobby.SeatKind.BOT) {
+            return;
+        }
+        int ply = g.session.ply();
+        bots.schedule(() -> playBot(g, s, ply), config.botDelayMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    private void playBot(LiveGame g, LiveGame.Seat s, int ply) {
+        try {
+            PlayerView view;
+            synchronized (g) {
+                if (g.session.ply() != ply || g.session.decidingSeat() != s.index) {
+                    return; // somebody else moved the game on (cannot happen for a bot's seat, but costs nothing)
+                }
+                view = g.session.viewFor(s.index);
+            }
+            // The bot thinks outside the game's monitor: people can still connect, look and resync meanwhile.
+            long seed = g.id.hashCode() * 1_000_003L + ply;
+            Action a = Action.decode(s.bot.chooseCode(view, seed));
+            Answer answer = act(g, s.index, new ActionRequest(ActionDto.of(a), ply, "bot-" + ply));
+            if (answer.rejection() != null) {
+                LOG.error("bot {} of game {} was refused at ply {}: {}", s.botSpec, g.id, ply, answer.rejection());
+            }
+        } catch (RuntimeException e) {
+            LOG.error("bot {} of game {} failed at ply {}", s.botSpec, g.id, ply, e);
+        }
+    }
+
+    // ----------------------------------------------------------------------------------------------------------
+    // Start-up and shutdown
+    // ----------------------------------------------------------------------------------------------------------
+
+    /** Rebuilds every unfinished game from its stored actions and lets its bots play on. */
+    int recover() throws SQLException {
+        int n = 0;
+        for (String id : store.unfinishedGameIds()) {
+            LiveGame g = rebuild(store.load(id));
+            games.put(id, g);
+            synchronized (g) {
+                if (g.session.isOver()) {
+                    finish(g); // stored up to the last action, but the record was not: finish it now
+                } else {
+                    scheduleBot(g);
+                }
+            }
+            n++;
+        }
+        return n;
+    }
+
+    /** A game replayed from its stored row; a stored action the engine refuses means a damaged database. */
+    private LiveGame rebuild(Store.GameRow row) {
+        GameSetup setup = Json.read(row.setupJson(), GameSetup.class);
+        GameSession session = new GameSession(setup.toConfig(0).withDraws(row.draws()));
+        List<LiveGame.Seat> seats = new ArrayList<>();
+        for (Store.SeatRow s : row.seats()) {
+            seats.add(new LiveGame.Seat(s.seat(), s.kind(), s.bot(), s.kind() == Lobby.SeatKind.BOT ? bot(s.bot(), "bot")
+                    : null, s.tokenHash(), s.name(), s.joined()));
+        }
+        LiveGame g = new LiveGame(row.id(), setup, seats, session, row.status());
+        for (Store.ActionRow a : row.actions()) {
+            if (a.ply() != session.ply()) {
+                throw new IllegalStateException("game " + row.id() + ": ply " + a.ply() + " stored after ply "
+                        + (session.ply() - 1));
+            }
+            GameSession.Attempt at = session.attempt(a.seat(), Json.read(a.actionJson(), ActionDto.class).toAction());
+            if (!(at instanceof GameSession.Accepted ok)) {
+                throw new IllegalStateException("game " + row.id() + ": stored ply " + a.ply() + " is refused: "
+                        + ((GameSession.Refused) at).rejection().message());
+            }
+            session.advance(ok);
+            g.remember(a.seat(), a.clientActionId(), new Answer(new ServerMessage.Ack(a.clientActionId(), a.ply(),
+                    a.ply() + 1), null));
+        }
+        return g;
+    }
+
+    /** The stored record of a finished game. */
+    String record(LiveGame g) {
+        synchronized (g) {
+            if (!g.session.isOver()) {
+                throw new ApiException(ErrorCode.NOT_FINISHED, "the game is not over; its record is kept when it ends");
+            }
+            return g.session.recordJson();
+        }
+    }
+
+    boolean healthy() {
+        return store.healthy();
+    }
+
+    Metrics.Snapshot metricsSnapshot() {
+        int running = 0, open = 0;
+        for (LiveGame g : games.values()) {
+            Lobby.Status s = g.status; // a racy read is fine for a gauge
+            running += s == Lobby.Status.RUNNING ? 1 : 0;
+            open += s == Lobby.Status.OPEN ? 1 : 0;
+        }
+        return new Metrics.Snapshot(running, open, metrics.actionsApplied.get(), metrics.actionsRejected.get(),
+                connections.get(), metrics.quantileMs(0.5), metrics.quantileMs(0.99), metrics.samples());
+    }
+
+    private static ApiException storageFailed(SQLException e) {
+        LOG.error("database error", e);
+        return new ApiException(ErrorCode.INTERNAL, "the database failed; nothing was changed");
+    }
+
+    @Override
+    public void close() {
+        bots.shutdownNow();
+        try {
+            bots.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

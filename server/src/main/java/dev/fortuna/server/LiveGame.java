@@ -1,0 +1,159 @@
+package dev.fortuna.server;
+
+import dev.fortuna.bots.BotSpec;
+import dev.fortuna.protocol.GameSetup;
+import dev.fortuna.protocol.Json;
+import dev.fortuna.protocol.Lobby;
+import dev.fortuna.protocol.ServerMessage;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArraySet;
+
+/**
+ * One game held in memory: its engine session, seats, the recent updates for reconnecting clients, the answers
+ * already given to client action ids, and the connections watching it. Every method that reads or changes the
+ * game runs while holding this object's monitor ({@code synchronized (game)}): that is the game's one writer.
+ */
+final class LiveGame {
+    /** Updates kept for a reconnecting client; an older gap gets a full snapshot instead. */
+    static final int RECENT_UPDATES = 64;
+    /** Refusals remembered per game for duplicate client action ids (applied actions are all remembered). */
+    static final int RECENT_REFUSALS = 256;
+
+    /** A seat: person or bot, and for a person the hash of its token and whether it joined. */
+    static final class Seat {
+        final int index;
+        final Lobby.SeatKind kind;
+        final String botSpec;
+        final BotSpec bot;
+        final String tokenHash;
+        String name;
+        boolean joined;
+        int connections;
+
+        Seat(int index, Lobby.SeatKind kind, String botSpec, BotSpec bot, String tokenHash, String name,
+             boolean joined) {
+            this.index = index;
+            this.kind = kind;
+            this.botSpec = botSpec;
+            this.bot = bot;
+            this.tokenHash = tokenHash;
+            this.name = name;
+            this.joined = joined;
+        }
+    }
+
+    final String id;
+    final GameSetup setup;
+    final List<Seat> seats;
+    final GameSession session;
+    volatile Lobby.Status status;
+
+    /** (version, JSON of the update that produced it), oldest first. */
+    private final ArrayDeque<Map.Entry<Long, String>> recent = new ArrayDeque<>();
+    /** Answers by "seat:clientActionId": every applied action, and the last refusals. */
+    private final Map<String, GameService.Answer> applied = new HashMap<>();
+    private final Map<String, GameService.Answer> refused = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, GameService.Answer> eldest) {
+            return size() > RECENT_REFUSALS;
+        }
+    };
+    final Set<Peer> peers = new CopyOnWriteArraySet<>();
+
+    LiveGame(String id, GameSetup setup, List<Seat> seats, GameSession session, Lobby.Status status) {
+        this.id = id;
+        this.setup = setup;
+        this.seats = seats;
+        this.session = session;
+        this.status = status;
+    }
+
+    /** The version clients see: the number of applied actions. */
+    long version() {
+        return session.ply();
+    }
+
+    GameService.Answer answered(int seat, String clientActionId) {
+        String key = seat + ":" + clientActionId;
+        GameService.Answer a = applied.get(key);
+        return a != null ? a : refused.get(key);
+    }
+
+    void remember(int seat, String clientActionId, GameService.Answer a) {
+        if (clientActionId == null) {
+            return;
+        }
+        (a.ack() != null ? applied : refused).put(seat + ":" + clientActionId, a);
+    }
+
+    /** Keeps an update for reconnecting clients and sends it to every connection. */
+    void publish(long version, String updateJson) {
+        recent.addLast(Map.entry(version, updateJson));
+        if (recent.size() > RECENT_UPDATES) {
+            recent.removeFirst();
+        }
+        for (Peer p : peers) {
+            p.send(updateJson);
+        }
+    }
+
+    /**
+     * What a client holding {@code lastVersion} needs: the updates after it when all are still kept, else null
+     * (send a snapshot).
+     */
+    List<String> updatesAfter(long lastVersion) {
+        long now = version();
+        if (lastVersion == now) {
+            return List.of();
+        }
+        if (lastVersion > now || lastVersion < 0 || recent.isEmpty() || recent.peekFirst().getKey() > lastVersion + 1) {
+            return null;
+        }
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<Long, String> e : recent) {
+            if (e.getKey() > lastVersion) {
+                out.add(e.getValue());
+            }
+        }
+        return out;
+    }
+
+    String snapshotFor(Integer viewer) {
+        return Json.write(new ServerMessage.Snapshot(version(), session.view(viewer)));
+    }
+
+    ServerMessage.Presence presence() {
+        List<Boolean> connected = new ArrayList<>(), joined = new ArrayList<>();
+        for (Seat s : seats) {
+            connected.add(s.kind == Lobby.SeatKind.BOT || s.connections > 0);
+            joined.add(s.joined);
+        }
+        return new ServerMessage.Presence(connected, joined, status);
+    }
+
+    void broadcastPresence() {
+        String json = Json.write(presence());
+        for (Peer p : peers) {
+            p.send(json);
+        }
+    }
+
+    Lobby.GameSummary summary() {
+        List<Lobby.SeatInfo> infos = new ArrayList<>();
+        for (Seat s : seats) {
+            infos.add(new Lobby.SeatInfo(s.index, s.kind, s.botSpec, s.name, s.joined,
+                    s.kind == Lobby.SeatKind.BOT || s.connections > 0));
+        }
+        List<Integer> scores = new ArrayList<>();
+        for (int x : session.scores()) {
+            scores.add(x);
+        }
+        return new Lobby.GameSummary(id, status, setup, infos, session.ply(), scores);
+    }
+}
