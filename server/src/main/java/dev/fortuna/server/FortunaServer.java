@@ -273,7 +273,7 @@ public final class FortunaServer implements AutoCloseable {
                 if (ctx.session.isOpen()) {
                     ctx.send(json);
                 }
-            } catch (RuntimeException e) {
+            } catch (Exception e) { // Jetty throws IOException through Kotlin unchecked: the peer is gone
                 LOG.debug("send to {} failed: {}", ctx.sessionId(), e.toString()); // its close handler cleans up
             }
         }
@@ -292,7 +292,7 @@ public final class FortunaServer implements AutoCloseable {
                 String token = ctx.queryParam("token");
                 viewer = token == null ? null : service.seatOf(g, token);
             } catch (ApiException e) {
-                ctx.send(Json.write(new ServerMessage.Error(e.rejection)));
+                new WsPeer(ctx, null, null).send(new ServerMessage.Error(e.rejection));
                 ctx.closeSession(4000 + httpStatus(e.rejection.code()), e.rejection.code().name());
                 return;
             }

@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -111,7 +112,7 @@ final class GameService implements AutoCloseable {
         }
         // The pile is shuffled here, from a secure random source, and stored: the game never depends on a seed.
         List<String> pile = new ArrayList<>(Replay.tileSet(base));
-        Collections.shuffle(pile, Tokens.random());
+        Collections.shuffle(pile, config.shuffleSeed() == null ? Tokens.random() : new Random(config.shuffleSeed()));
         String id = Tokens.newGameId();
         Lobby.Status status = anyPerson ? Lobby.Status.OPEN : Lobby.Status.RUNNING;
         try {
