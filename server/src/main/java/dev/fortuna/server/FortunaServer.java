@@ -34,7 +34,7 @@ public final class FortunaServer implements AutoCloseable {
     /** Largest request body and WebSocket message the server reads. */
     static final int MAX_BODY = 64 * 1024, MAX_MESSAGE = 8 * 1024;
     /** Flood control: per WebSocket connection, and per client address for HTTP requests that change things. */
-    static final double MESSAGES_PER_SECOND = 20, MESSAGE_BURST = 40, POSTS_PER_SECOND = 50, POST_BURST = 100;
+    static final double MESSAGES_PER_SECOND = 20, MESSAGE_BURST = 40, POSTS_PER_SECOND = 200, POST_BURST = 400;
     static final Duration IDLE_TIMEOUT = Duration.ofSeconds(30);
     static final long PING_SECONDS = 10;
 

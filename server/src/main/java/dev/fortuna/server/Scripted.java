@@ -5,14 +5,15 @@ import dev.fortuna.protocol.ActionDto;
 import dev.fortuna.protocol.GameView;
 
 /**
- * A scripted person: always the first option the server offers, deploying whenever it can (so that the Plague and
- * the crop circles find followers), and choosing add and remove in turn at crop circles.
+ * A scripted person for the load generator and the tests: always the first option the server offers, deploying
+ * whenever it can (so that the Plague and the crop circles find followers), and choosing add and remove in turn at
+ * crop circles. It reads only the decision a client receives.
  */
-final class Scripted {
+public final class Scripted {
     private Scripted() {
     }
 
-    static ActionDto choose(GameView.DecisionView d, long ply) {
+    public static ActionDto choose(GameView.DecisionView d, long ply) {
         return switch (d.kind()) {
             case PLACE_TILE -> {
                 GameView.Placement p = d.placements().get(0);
