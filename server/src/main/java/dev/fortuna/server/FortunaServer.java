@@ -163,6 +163,23 @@ public final class FortunaServer implements AutoCloseable {
                 json(ctx, a.rejection());
             }
         });
+        app.get("/api/games/{id}/actions", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            String from = ctx.queryParam("from");
+            int start;
+            try {
+                start = from == null ? 0 : Integer.parseInt(from);
+            } catch (NumberFormatException e) {
+                throw new ApiException(ErrorCode.BAD_REQUEST, "from must be a number, not '" + from + "'");
+            }
+            synchronized (g) {
+                if (start < 0 || start > g.history.size()) {
+                    throw new ApiException(ErrorCode.BAD_REQUEST, "from must be 0 to " + g.history.size() + ", not "
+                            + start);
+                }
+                json(ctx, List.copyOf(g.history.subList(start, g.history.size())));
+            }
+        });
         app.get("/api/games/{id}/record", ctx -> {
             LiveGame g = service.game(ctx.pathParam("id"));
             ctx.contentType("application/json").result(service.record(g));

@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -45,6 +46,8 @@ final class GameService implements AutoCloseable {
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final ScheduledExecutorService bots;
     final AtomicInteger connections = new AtomicInteger();
+    /** This process among the servers sharing a database: its own announcements are ignored when they come back. */
+    private final String processId = Tokens.newGameId();
 
     /** The answer to an action: an acknowledgement or a refusal (exactly one is set). */
     record Answer(ServerMessage.Ack ack, Rejection rejection) {
@@ -203,6 +206,15 @@ final class GameService implements AutoCloseable {
                     s.name = name;
                 }
             }
+            if (store.shared()) {
+                // Other processes may have seated people meanwhile: this join was stored before this read, so of
+                // two joins at once at least the later one sees both and starts the game.
+                try {
+                    catchUp(g);
+                } catch (SQLException e) {
+                    throw storageFailed(e);
+                }
+            }
             if (g.status == Lobby.Status.OPEN && g.seats.stream().allMatch(x -> x.joined)) {
                 try {
                     store.setStatus(g.id, Lobby.Status.RUNNING);
@@ -212,9 +224,107 @@ final class GameService implements AutoCloseable {
                 g.status = Lobby.Status.RUNNING;
                 scheduleBot(g);
             }
+            try {
+                store.announce(announcement(g.id));
+            } catch (SQLException e) {
+                LOG.warn("announcing a join to game {} failed", g.id, e);
+            }
             g.broadcastPresence();
             return g.summary();
         }
+    }
+
+    private String announcement(String gameId) {
+        return processId + ":" + gameId;
+    }
+
+    /**
+     * Another process on the shared database changed a game (an action, a join): when this process holds the game,
+     * it takes the change from the database and tells its own connections.
+     */
+    void announced(String payload) {
+        int colon = payload.indexOf(':');
+        if (colon < 0 || payload.substring(0, colon).equals(processId)) {
+            return;
+        }
+        LiveGame g = games.get(payload.substring(colon + 1));
+        if (g == null) {
+            return; // not held here: it is loaded from the database when somebody asks for it
+        }
+        synchronized (g) {
+            try {
+                catchUp(g);
+            } catch (SQLException | RuntimeException e) {
+                LOG.error("catching up game {} failed", g.id, e);
+            }
+        }
+    }
+
+    /** Under the game's monitor: applies the actions other processes stored after ours, and their joins. */
+    private void catchUp(LiveGame g) throws SQLException {
+        Store.Table t = store.table(g.id);
+        boolean changed = false;
+        for (Store.SeatRow r : t.seats()) {
+            LiveGame.Seat s = g.seats.get(r.seat());
+            if (s.joined != r.joined() || !Objects.equals(s.name, r.name())) {
+                s.joined = r.joined();
+                s.name = r.name();
+                changed = true;
+            }
+        }
+        if (g.status == Lobby.Status.OPEN && t.status() != Lobby.Status.OPEN) {
+            g.status = Lobby.Status.RUNNING;
+            changed = true;
+        }
+        for (Store.ActionRow a : store.actionsFrom(g.id, g.session.ply())) {
+            replay(g, a, true);
+            changed = true;
+        }
+        if (g.session.isOver() && g.status != Lobby.Status.FINISHED) {
+            g.status = Lobby.Status.FINISHED; // the process that applied the last action stores the record
+        } else {
+            scheduleBot(g);
+        }
+        if (changed) {
+            g.broadcastPresence();
+        }
+    }
+
+    /**
+     * Under the game's monitor: makes an accepted action part of the game — its state, its history, the answer to
+     * its client action id — and publishes its update when asked; returns the new version.
+     */
+    private static long advance(LiveGame g, SeatAction sa, GameSession.Accepted ok, String clientActionId,
+                                boolean publish) {
+        g.session.advance(ok);
+        g.history.add(sa);
+        long version = g.version();
+        g.remember(sa.seat(), clientActionId, new Answer(new ServerMessage.Ack(clientActionId, sa.ply(), version), null));
+        if (publish) {
+            g.publish(version, Json.write(new ServerMessage.Update(version, sa, EventDto.of(ok.events()),
+                    g.session.decision())));
+        }
+        return version;
+    }
+
+    /** A stored action applied again (at start-up, or when another process stored it). */
+    private static void replay(LiveGame g, Store.ActionRow a, boolean publish) {
+        ActionDto dto = Json.read(a.actionJson(), ActionDto.class);
+        advance(g, new SeatAction(a.seat(), a.ply(), dto), replayed(g, a, dto), a.clientActionId(), publish);
+    }
+
+    /** The engine's acceptance of a stored action; a refusal means the database was damaged. */
+    private static GameSession.Accepted replayed(LiveGame g, Store.ActionRow a, ActionDto dto) {
+        if (a.ply() != g.session.ply()) {
+            throw new IllegalStateException("game " + g.id + ": ply " + a.ply() + " stored after ply "
+                    + (g.session.ply() - 1));
+        }
+        GameSession.Attempt at = g.session.attempt(a.seat(), dto.toAction());
+        if (at instanceof GameSession.Accepted ok) {
+            return ok;
+        }
+        throw new IllegalStateException("game " + g.id + ": stored ply " + a.ply() + " is refused: "
+                + ((GameSession.Refused) at).rejection().message());
     }
 
     /** Open and running games in memory, or the last finished ones from the database. */
@@ -268,7 +378,9 @@ final class GameService implements AutoCloseable {
                 return earlier;
             }
             Answer a = decide(g, seat, req);
-            g.remember(seat, cid, a);
+            if (a.rejection() != null) {
+                g.remember(seat, cid, a); // an applied action's answer was remembered as it was applied
+            }
             if (a.ack() != null) {
                 metrics.actionsApplied.incrementAndGet();
                 metrics.recordLatency(System.nanoTime() - start);
@@ -302,17 +414,22 @@ final class GameService implements AutoCloseable {
         GameSession.Accepted ok = (GameSession.Accepted) attempt;
         ActionDto stored = ActionDto.of(action);
         try {
-            store.appendAction(g.id, new Store.ActionRow(ply, seat, Json.write(stored), req.clientActionId()));
+            store.appendAction(g.id, new Store.ActionRow(ply, seat, Json.write(stored), req.clientActionId()),
+                    announcement(g.id));
         } catch (Store.PlyTaken e) {
-            return refused(ErrorCode.CONFLICT, e.getMessage() + "; resynchronise", ply);
+            // Another server process stored this ply first: take its actions, then tell the client where we are.
+            try {
+                catchUp(g);
+            } catch (SQLException | RuntimeException c) {
+                LOG.error("catching up game {} failed", g.id, c);
+            }
+            return refused(ErrorCode.CONFLICT, "another server stored ply " + ply + " first; the game is at ply "
+                    + g.session.ply(), g.session.ply());
         } catch (SQLException e) {
             LOG.error("storing ply {} of game {} failed", ply, g.id, e);
             return refused(ErrorCode.INTERNAL, "the action could not be stored; nothing changed", ply);
         }
-        g.session.advance(ok);
-        long version = g.version();
-        g.publish(version, Json.write(new ServerMessage.Update(version, new SeatAction(seat, ply, stored),
-                EventDto.of(ok.events()), g.session.decision())));
+        long version = advance(g, new SeatAction(seat, ply, stored), ok, req.clientActionId(), true);
         if (g.session.isOver()) {
             finish(g);
         } else {
@@ -362,7 +479,8 @@ final class GameService implements AutoCloseable {
             long seed = g.id.hashCode() * 1_000_003L + ply;
             Action a = Action.decode(s.bot.chooseCode(view, seed));
             Answer answer = act(g, s.index, new ActionRequest(ActionDto.of(a), ply, "bot-" + ply));
-            if (answer.rejection() != null) {
+            if (answer.rejection() != null && answer.rejection().code() != ErrorCode.CONFLICT) {
+                // CONFLICT: the same bot on another server process played this ply first, which is fine.
                 LOG.error("bot {} of game {} was refused at ply {}: {}", s.botSpec, g.id, ply, answer.rejection());
             }
         } catch (RuntimeException e) {
@@ -376,6 +494,9 @@ final class GameService implements AutoCloseable {
 
     /** Rebuilds every unfinished game from its stored actions and lets its bots play on. */
     int recover() throws SQLException {
+        if (store.shared()) {
+            store.listen(this::announced);
+        }
         int n = 0;
         for (String id : store.unfinishedGameIds()) {
             LiveGame g = rebuild(store.load(id));
@@ -403,18 +524,7 @@ final class GameService implements AutoCloseable {
         }
         LiveGame g = new LiveGame(row.id(), setup, seats, session, row.status());
         for (Store.ActionRow a : row.actions()) {
-            if (a.ply() != session.ply()) {
-                throw new IllegalStateException("game " + row.id() + ": ply " + a.ply() + " stored after ply "
-                        + (session.ply() - 1));
-            }
-            GameSession.Attempt at = session.attempt(a.seat(), Json.read(a.actionJson(), ActionDto.class).toAction());
-            if (!(at instanceof GameSession.Accepted ok)) {
-                throw new IllegalStateException("game " + row.id() + ": stored ply " + a.ply() + " is refused: "
-                        + ((GameSession.Refused) at).rejection().message());
-            }
-            session.advance(ok);
-            g.remember(a.seat(), a.clientActionId(), new Answer(new ServerMessage.Ack(a.clientActionId(), a.ply(),
-                    a.ply() + 1), null));
+            replay(g, a, false);
         }
         return g;
     }

@@ -4,6 +4,7 @@ import dev.fortuna.bots.BotSpec;
 import dev.fortuna.protocol.GameSetup;
 import dev.fortuna.protocol.Json;
 import dev.fortuna.protocol.Lobby;
+import dev.fortuna.protocol.SeatAction;
 import dev.fortuna.protocol.ServerMessage;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -65,6 +66,8 @@ final class LiveGame {
         }
     };
     final Set<Peer> peers = new CopyOnWriteArraySet<>();
+    /** Every applied action in ply order (for {@code GET …/actions}: replays and catching up). */
+    final List<SeatAction> history = new ArrayList<>();
 
     LiveGame(String id, GameSetup setup, List<Seat> seats, GameSession session, Lobby.Status status) {
         this.id = id;

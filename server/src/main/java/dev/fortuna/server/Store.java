@@ -4,12 +4,18 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.fortuna.protocol.Lobby;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.flywaydb.core.Flyway;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
+import org.slf4j.LoggerFactory;
 
 /**
  * The server's database, through plain JDBC on a HikariCP pool; the schema comes from Flyway migrations
@@ -17,10 +23,15 @@ import org.flywaydb.core.Flyway;
  * method that returns has made its change durable.
  */
 final class Store implements AutoCloseable {
+    /** The PostgreSQL channel on which a process announces a change to a game (payload: the game id). */
+    static final String CHANNEL = "fortuna_games";
     private final HikariDataSource pool;
+    private final String jdbcUrl;
+    private volatile boolean closed;
 
     Store(String jdbcUrl) {
         HikariConfig hc = new HikariConfig();
+        this.jdbcUrl = jdbcUrl;
         hc.setJdbcUrl(jdbcUrl);
         hc.setMaximumPoolSize(8);
         hc.setPoolName("fortuna");
@@ -82,21 +93,27 @@ final class Store implements AutoCloseable {
     }
 
     /**
-     * Appends an action under its unique (game, ply) key.
+     * Appends an action under its unique (game, ply) key. On PostgreSQL the same statement announces it with
+     * {@code announcement} as payload (delivered to the listeners when the insert commits).
      *
      * @throws PlyTaken when that ply is already stored (another writer won)
      */
-    void appendAction(String gameId, ActionRow a) throws SQLException, PlyTaken {
-        try (Connection c = pool.getConnection();
-             PreparedStatement p = c.prepareStatement("insert into actions (game_id, ply, seat, action_json, "
-                     + "client_action_id, created_at) values (?, ?, ?, ?, ?, ?)")) {
+    void appendAction(String gameId, ActionRow a, String announcement) throws SQLException, PlyTaken {
+        String insert = "insert into actions (game_id, ply, seat, action_json, client_action_id, created_at) "
+                + "values (?, ?, ?, ?, ?, ?)";
+        String sql = shared() ? "with i as (" + insert + " returning ply) select pg_notify('" + CHANNEL
+                + "', ?) from i" : insert;
+        try (Connection c = pool.getConnection(); PreparedStatement p = c.prepareStatement(sql)) {
+            if (shared()) {
+                p.setString(7, announcement);
+            }
             p.setString(1, gameId);
             p.setInt(2, a.ply());
             p.setInt(3, a.seat());
             p.setString(4, a.actionJson());
             p.setString(5, a.clientActionId());
             p.setLong(6, System.currentTimeMillis());
-            p.executeUpdate();
+            p.execute();
         } catch (SQLException e) {
             // 23505 is unique_violation in PostgreSQL; H2 uses 23505 as well (DUPLICATE_KEY_1).
             if ("23505".equals(e.getSQLState())) {
@@ -176,18 +193,7 @@ final class Store implements AutoCloseable {
                     record = rs.getString(4);
                 }
             }
-            List<SeatRow> seats = new ArrayList<>();
-            try (PreparedStatement p = c.prepareStatement("select seat, kind, bot, name, token_hash, joined from seats "
-                    + "where game_id = ? order by seat")) {
-                p.setString(1, id);
-                try (ResultSet rs = p.executeQuery()) {
-                    while (rs.next()) {
-                        seats.add(new SeatRow(rs.getInt(1), Lobby.SeatKind.valueOf(rs.getString(2)), rs.getString(3),
-                                rs.getString(4), rs.getString(5), rs.getBoolean(6)));
-                    }
-                }
-            }
-            return new GameRow(id, setup, List.of(draws.split(",")), Lobby.Status.valueOf(status), seats,
+            return new GameRow(id, setup, List.of(draws.split(",")), Lobby.Status.valueOf(status), seats(c, id),
                     actionsFrom(c, id, 0), record);
         }
     }
@@ -214,6 +220,95 @@ final class Store implements AutoCloseable {
         return actions;
     }
 
+    /** Whether other server processes may share this database (PostgreSQL: they hear of changes by NOTIFY). */
+    boolean shared() {
+        return jdbcUrl.startsWith("jdbc:postgresql:");
+    }
+
+    /** Tells the other processes on this database that a game changed (no-op on H2); see {@link #listen}. */
+    void announce(String payload) throws SQLException {
+        if (!shared()) {
+            return;
+        }
+        try (Connection c = pool.getConnection(); PreparedStatement p = c.prepareStatement("select pg_notify(?, ?)")) {
+            p.setString(1, CHANNEL);
+            p.setString(2, payload);
+            p.execute();
+        }
+    }
+
+    /**
+     * Listens for the other processes' announcements on a connection of its own, calling {@code onGame} with each
+     * game id, until the store is closed; reconnects after a failure. Only for a shared (PostgreSQL) database.
+     */
+    Thread listen(Consumer<String> onGame) {
+        Thread t = new Thread(() -> {
+            while (!closed) {
+                try (Connection c = DriverManager.getConnection(jdbcUrl);
+                     Statement st = c.createStatement()) {
+                    st.execute("listen " + CHANNEL);
+                    PGConnection pg = c.unwrap(PGConnection.class);
+                    while (!closed) {
+                        PGNotification[] ns = pg.getNotifications(500);
+                        if (ns != null) {
+                            for (PGNotification n : ns) {
+                                onGame.accept(n.getParameter());
+                            }
+                        }
+                    }
+                } catch (SQLException | RuntimeException e) {
+                    if (!closed) {
+                        LoggerFactory.getLogger(Store.class).warn("listening for other servers failed; "
+                                + "retrying", e);
+                        try {
+                            Thread.sleep(1000);
+                        } catch (InterruptedException ie) {
+                            return;
+                        }
+                    }
+                }
+            }
+        }, "fortuna-listen");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /** The seats' joined state and names, and the game's status, as stored now. */
+    record Table(Lobby.Status status, List<SeatRow> seats) {
+    }
+
+    Table table(String gameId) throws SQLException {
+        try (Connection c = pool.getConnection()) {
+            Lobby.Status status;
+            try (PreparedStatement p = c.prepareStatement("select status from games where id = ?")) {
+                p.setString(1, gameId);
+                try (ResultSet rs = p.executeQuery()) {
+                    if (!rs.next()) {
+                        return null;
+                    }
+                    status = Lobby.Status.valueOf(rs.getString(1));
+                }
+            }
+            return new Table(status, seats(c, gameId));
+        }
+    }
+
+    private static List<SeatRow> seats(Connection c, String id) throws SQLException {
+        List<SeatRow> seats = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement("select seat, kind, bot, name, token_hash, joined from seats "
+                + "where game_id = ? order by seat")) {
+            p.setString(1, id);
+            try (ResultSet rs = p.executeQuery()) {
+                while (rs.next()) {
+                    seats.add(new SeatRow(rs.getInt(1), Lobby.SeatKind.valueOf(rs.getString(2)), rs.getString(3),
+                            rs.getString(4), rs.getString(5), rs.getBoolean(6)));
+                }
+            }
+        }
+        return seats;
+    }
+
     /** Whether the database answers (for {@code /health}). */
     boolean healthy() {
         try (Connection c = pool.getConnection()) {
@@ -225,6 +320,7 @@ final class Store implements AutoCloseable {
 
     @Override
     public void close() {
+        closed = true;
         pool.close();
     }
 }

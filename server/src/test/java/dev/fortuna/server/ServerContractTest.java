@@ -18,6 +18,7 @@ import dev.fortuna.protocol.GameView;
 import dev.fortuna.protocol.Json;
 import dev.fortuna.protocol.Lobby;
 import dev.fortuna.protocol.Rejection;
+import dev.fortuna.protocol.SeatAction;
 import dev.fortuna.protocol.ServerMessage;
 import dev.fortuna.records.GameRecord;
 import dev.fortuna.records.GameRecords;
@@ -239,6 +240,11 @@ abstract class ServerContractTest {
                 client.post(acts, g.token0(), new ActionRequest(legal, 3, "s")).body());
         GameView v1 = view(g.id(), null);
         assertEquals(1, v1.ply());
+        assertEquals("[" + Json.write(new SeatAction(0, 0, legal)) + "]",
+                client.get("/api/games/" + g.id() + "/actions", null).body());
+        assertEquals("[]", client.get("/api/games/" + g.id() + "/actions?from=1", null).body());
+        assertRejected(client.get("/api/games/" + g.id() + "/actions?from=2", null), 400, ErrorCode.BAD_REQUEST,
+                "from must be 0 to 1, not 2", null);
         assertEquals(Json.write(v0), Json.write(client.get("/api/games/" + g.id() + "/view?ply=0", null)
                 .as(GameView.class)));
         assertEquals(Json.write(v1), Json.write(client.get("/api/games/" + g.id() + "/view?ply=1", null)
