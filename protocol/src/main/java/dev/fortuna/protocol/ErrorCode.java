@@ -40,7 +40,7 @@ public enum ErrorCode {
     BAD_TOKEN,
     /** A spectator tried to act. */
     SPECTATOR_CANNOT_ACT,
-    /** The seat is played by a bot. */
+    /** The seat is played by a bot (a bot seat, or a person who resigned and has not reclaimed the seat). */
     NOT_A_PERSON_SEAT,
     /** The game has not started: seats are still open. */
     GAME_NOT_STARTED,

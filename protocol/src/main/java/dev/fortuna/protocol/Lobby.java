@@ -20,8 +20,16 @@ public final class Lobby {
     public record SeatSpec(SeatKind kind, String bot, String name) {
     }
 
-    /** Create a game: its options (no {@code players}: the seats say how many) and 2 to 5 seats in order. */
-    public record CreateGame(GameSetup setup, List<SeatSpec> seats) {
+    /**
+     * Create a game: its options ({@code players} may be left out: the seats say how many) and 2 to 5 seats in
+     * order. With {@code graceSeconds}, a person who stays disconnected that long while the game runs is replaced by
+     * the {@code standIn} bot until they come back; a person who resigns is replaced by it too. {@code standIn} is a
+     * bot spec (default {@code greedy}).
+     */
+    public record CreateGame(GameSetup setup, List<SeatSpec> seats, Integer graceSeconds, String standIn) {
+        public CreateGame(GameSetup setup, List<SeatSpec> seats) {
+            this(setup, seats, null, null);
+        }
     }
 
     /**
@@ -38,12 +46,16 @@ public final class Lobby {
     public record Join(String name) {
     }
 
-    /** One seat in a listing: its kind, bot spec or name, whether its person has joined and is connected now. */
-    public record SeatInfo(int seat, SeatKind kind, String bot, String name, boolean joined, boolean connected) {
+    /**
+     * One seat in a listing: its kind, bot spec or name, whether its person has joined and is connected now, whether
+     * a stand-in bot plays it now, and whether its person resigned.
+     */
+    public record SeatInfo(int seat, SeatKind kind, String bot, String name, boolean joined, boolean connected,
+                           boolean standIn, boolean resigned) {
     }
 
     public record GameSummary(String gameId, Status status, GameSetup setup, List<SeatInfo> seats, int ply,
-                              List<Integer> scores) {
+                              List<Integer> scores, Integer graceSeconds, String standIn) {
     }
 
     public record GameList(List<GameSummary> games) {

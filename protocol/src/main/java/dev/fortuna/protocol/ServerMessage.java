@@ -41,11 +41,12 @@ public sealed interface ServerMessage {
     }
 
     /**
-     * The table: per seat (index = seat) whether someone is connected now (a bot always is) and whether its person
-     * has joined; and the game's status (it starts when every person seat has joined). Sent on connecting and on
-     * every change.
+     * The table: per seat (index = seat) whether someone is connected now (a bot always is), whether its person
+     * has joined, and whether a stand-in bot plays it now; and the game's status (it starts when every person seat
+     * has joined). Sent on connecting and on every change.
      */
-    record Presence(List<Boolean> connected, List<Boolean> joined, Lobby.Status status) implements ServerMessage {
+    record Presence(List<Boolean> connected, List<Boolean> joined, List<Boolean> standIn, Lobby.Status status)
+            implements ServerMessage {
     }
 
     record Pong(long nonce) implements ServerMessage {

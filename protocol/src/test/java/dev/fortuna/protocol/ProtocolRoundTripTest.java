@@ -142,19 +142,20 @@ class ProtocolRoundTripTest {
         roundTrip(new ServerMessage.Ack("x", 3, 4), ServerMessage.class);
         roundTrip(new ServerMessage.Rejected("x", new Rejection(ErrorCode.STALE_PLY, "stale", 5)),
                 ServerMessage.class);
-        roundTrip(new ServerMessage.Presence(List.of(true, false), List.of(true, true), Lobby.Status.RUNNING), ServerMessage.class);
+        roundTrip(new ServerMessage.Presence(List.of(true, false), List.of(true, true), List.of(false, true), Lobby.Status.RUNNING), ServerMessage.class);
         roundTrip(new ServerMessage.Pong(7), ServerMessage.class);
         roundTrip(new ServerMessage.Error(Rejection.of(ErrorCode.THROTTLED, "slow down")), ServerMessage.class);
         assertEquals(ServerMessage.class.getPermittedSubclasses().length, 7);
         assertEquals(ClientMessage.class.getPermittedSubclasses().length, 3);
 
-        Lobby.SeatInfo seat = new Lobby.SeatInfo(1, Lobby.SeatKind.BOT, "mcts:easy", null, true, true);
+        Lobby.SeatInfo seat = new Lobby.SeatInfo(1, Lobby.SeatKind.BOT, "mcts:easy", null, true, true, false, false);
         Lobby.GameSummary summary = new Lobby.GameSummary("g1", Lobby.Status.RUNNING, GameSetup.base(2),
-                List.of(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, "Ada", true, false), seat), 3, List.of(0, 2));
+                List.of(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, "Ada", true, false, true, true), seat), 3,
+                List.of(0, 2), 30, "greedy");
         roundTrip(summary, Lobby.GameSummary.class);
         roundTrip(new Lobby.GameList(List.of(summary)), Lobby.GameList.class);
         roundTrip(new Lobby.CreateGame(GameSetup.base(2), List.of(new Lobby.SeatSpec(Lobby.SeatKind.PERSON, null, "Ada"),
-                new Lobby.SeatSpec(Lobby.SeatKind.BOT, "greedy", null))), Lobby.CreateGame.class);
+                new Lobby.SeatSpec(Lobby.SeatKind.BOT, "greedy", null)), 30, "mcts:easy"), Lobby.CreateGame.class);
         roundTrip(new Lobby.Created("g1", List.of(new Lobby.Invitation(0, "tok", "http://h/play/g1#tok")),
                 "http://h/watch/g1", summary), Lobby.Created.class);
         roundTrip(new Lobby.Join("Ada"), Lobby.Join.class);

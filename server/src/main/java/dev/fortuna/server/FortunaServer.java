@@ -129,6 +129,14 @@ public final class FortunaServer implements AutoCloseable {
             Lobby.Join join = ctx.body().isBlank() ? new Lobby.Join(null) : body(ctx, Lobby.Join.class);
             json(ctx, service.join(g, seat, join.name()));
         });
+        app.post("/api/games/{id}/resign", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            json(ctx, service.resign(g, service.seatOf(g, bearer(ctx))));
+        });
+        app.post("/api/games/{id}/reclaim", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            json(ctx, service.reclaim(g, service.seatOf(g, bearer(ctx))));
+        });
         app.get("/api/games/{id}/view", ctx -> {
             LiveGame g = service.game(ctx.pathParam("id"));
             String token = bearer(ctx);
@@ -319,10 +327,10 @@ public final class FortunaServer implements AutoCloseable {
             ctx.enableAutomaticPings(PING_SECONDS, TimeUnit.SECONDS);
             long from = parseVersion(ctx.queryParam("version"));
             synchronized (g) {
-                g.peers.add(peer);
                 if (viewer != null) {
-                    g.seats.get(viewer).connections++;
+                    service.connected(g, viewer);
                 }
+                g.peers.add(peer);
                 resync(peer, from);
                 g.broadcastPresence();
             }
@@ -407,7 +415,7 @@ public final class FortunaServer implements AutoCloseable {
         synchronized (peer.game) {
             peer.game.peers.remove(peer);
             if (peer.viewer != null) {
-                peer.game.seats.get(peer.viewer).connections--;
+                service.disconnected(peer.game, peer.viewer);
             }
             peer.game.broadcastPresence();
         }

@@ -38,7 +38,8 @@ import org.slf4j.LoggerFactory;
  */
 final class GameService implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
-    static final int MAX_CLIENT_ACTION_ID = 100, MAX_NAME = 100;
+    static final int MAX_CLIENT_ACTION_ID = 100, MAX_NAME = 100, MAX_GRACE_SECONDS = 86_400;
+    static final String DEFAULT_STAND_IN = "greedy";
 
     private final ServerConfig config;
     private final Store store;
@@ -87,6 +88,12 @@ final class GameService implements AutoCloseable {
             throw new ApiException(ErrorCode.BAD_REQUEST, e.getMessage());
         }
         GameSetup setup = GameSetup.of(base); // every option spelled out, as listings and the database show it
+        Integer grace = req.graceSeconds();
+        if (grace != null && (grace < 1 || grace > MAX_GRACE_SECONDS)) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, "graceSeconds must be 1 to " + MAX_GRACE_SECONDS + ", not "
+                    + grace);
+        }
+        BotSpec standIn = bot(req.standIn() == null ? DEFAULT_STAND_IN : req.standIn(), "standIn");
         List<LiveGame.Seat> seats = new ArrayList<>();
         List<Store.SeatRow> rows = new ArrayList<>();
         List<String> tokens = new ArrayList<>();
@@ -100,7 +107,7 @@ final class GameService implements AutoCloseable {
             if (s.kind() == Lobby.SeatKind.BOT) {
                 BotSpec bot = bot(s.bot(), "seats[" + i + "].bot");
                 seats.add(new LiveGame.Seat(i, s.kind(), bot.label(), bot, null, name, true));
-                rows.add(new Store.SeatRow(i, s.kind(), bot.label(), name, null, true));
+                rows.add(new Store.SeatRow(i, s.kind(), bot.label(), name, null, true, false, false));
                 tokens.add(null);
             } else {
                 if (s.bot() != null) {
@@ -109,7 +116,7 @@ final class GameService implements AutoCloseable {
                 anyPerson = true;
                 String token = Tokens.newToken(), hash = Tokens.hash(token);
                 seats.add(new LiveGame.Seat(i, s.kind(), null, null, hash, name, false));
-                rows.add(new Store.SeatRow(i, s.kind(), null, name, hash, false));
+                rows.add(new Store.SeatRow(i, s.kind(), null, name, hash, false, false, false));
                 tokens.add(token);
             }
         }
@@ -119,11 +126,11 @@ final class GameService implements AutoCloseable {
         String id = Tokens.newGameId();
         Lobby.Status status = anyPerson ? Lobby.Status.OPEN : Lobby.Status.RUNNING;
         try {
-            store.insertGame(id, Json.write(setup), pile, status, rows);
+            store.insertGame(id, Json.write(setup), pile, status, grace, standIn.label(), rows);
         } catch (SQLException e) {
             throw storageFailed(e);
         }
-        LiveGame g = new LiveGame(id, setup, seats, new GameSession(base.withDraws(pile)), status);
+        LiveGame g = new LiveGame(id, setup, seats, new GameSession(base.withDraws(pile)), status, grace, standIn);
         games.put(id, g);
         synchronized (g) {
             scheduleBot(g);
@@ -222,6 +229,7 @@ final class GameService implements AutoCloseable {
                     throw storageFailed(e);
                 }
                 g.status = Lobby.Status.RUNNING;
+                g.seats.forEach(x -> startGrace(g, x));
                 scheduleBot(g);
             }
             try {
@@ -266,9 +274,12 @@ final class GameService implements AutoCloseable {
         boolean changed = false;
         for (Store.SeatRow r : t.seats()) {
             LiveGame.Seat s = g.seats.get(r.seat());
-            if (s.joined != r.joined() || !Objects.equals(s.name, r.name())) {
+            if (s.joined != r.joined() || !Objects.equals(s.name, r.name()) || s.standIn != r.standIn()
+                    || s.resigned != r.resigned()) {
                 s.joined = r.joined();
                 s.name = r.name();
+                s.standIn = r.standIn();
+                s.resigned = r.resigned();
                 changed = true;
             }
         }
@@ -363,6 +374,11 @@ final class GameService implements AutoCloseable {
      * id gets the same answer again.
      */
     Answer act(LiveGame g, int seat, ActionRequest req) {
+        return act(g, seat, req, false);
+    }
+
+    /** As {@link #act(LiveGame, int, ActionRequest)}; {@code byBot} for the decisions of bots and stand-ins. */
+    private Answer act(LiveGame g, int seat, ActionRequest req, boolean byBot) {
         long start = System.nanoTime();
         if (req == null || req.action() == null) {
             throw new ApiException(ErrorCode.BAD_REQUEST, "an action request needs an action, a ply and a clientActionId");
@@ -377,7 +393,7 @@ final class GameService implements AutoCloseable {
             if (earlier != null) {
                 return earlier;
             }
-            Answer a = decide(g, seat, req);
+            Answer a = decide(g, seat, req, byBot);
             if (a.rejection() != null) {
                 g.remember(seat, cid, a); // an applied action's answer was remembered as it was applied
             }
@@ -392,10 +408,18 @@ final class GameService implements AutoCloseable {
     }
 
     /** Runs under the game's monitor. */
-    private Answer decide(LiveGame g, int seat, ActionRequest req) {
+    private Answer decide(LiveGame g, int seat, ActionRequest req, boolean byBot) {
         int ply = g.session.ply();
         if (g.status == Lobby.Status.OPEN) {
             return refused(ErrorCode.GAME_NOT_STARTED, "the game starts when every person seat has joined", ply);
+        }
+        LiveGame.Seat s = g.seats.get(seat);
+        if (byBot && g.botFor(s) == null) {
+            return refused(ErrorCode.NOT_A_PERSON_SEAT, "seat " + seat + " was taken back by its person", ply);
+        }
+        if (!byBot && s.resigned) {
+            return refused(ErrorCode.NOT_A_PERSON_SEAT, "seat " + seat + " resigned; a bot plays it unless it is "
+                    + "reclaimed", ply);
         }
         if (req.ply() != ply) {
             return refused(ErrorCode.STALE_PLY, "the action was chosen at ply " + req.ply() + " but the game is at ply "
@@ -412,6 +436,9 @@ final class GameService implements AutoCloseable {
             return new Answer(null, r.rejection());
         }
         GameSession.Accepted ok = (GameSession.Accepted) attempt;
+        if (!byBot && s.standIn) {
+            setStandIn(g, s, false, false); // the person is back and acts: the stand-in steps aside
+        }
         ActionDto stored = ActionDto.of(action);
         try {
             store.appendAction(g.id, new Store.ActionRow(ply, seat, Json.write(stored), req.clientActionId()),
@@ -459,7 +486,7 @@ final class GameService implements AutoCloseable {
             return;
         }
         LiveGame.Seat s = g.seats.get(g.session.decidingSeat());
-        if (s.kind != Lobby.SeatKind.BOT) {
+        if (g.botFor(s) == null) {
             return;
         }
         int ply = g.session.ply();
@@ -469,16 +496,18 @@ final class GameService implements AutoCloseable {
     private void playBot(LiveGame g, LiveGame.Seat s, int ply) {
         try {
             PlayerView view;
+            BotSpec bot;
             synchronized (g) {
-                if (g.session.ply() != ply || g.session.decidingSeat() != s.index) {
-                    return; // somebody else moved the game on (cannot happen for a bot's seat, but costs nothing)
+                bot = g.botFor(s);
+                if (g.session.ply() != ply || g.session.decidingSeat() != s.index || bot == null) {
+                    return; // the game moved on, or the person took the seat back
                 }
                 view = g.session.viewFor(s.index);
             }
             // The bot thinks outside the game's monitor: people can still connect, look and resync meanwhile.
             long seed = g.id.hashCode() * 1_000_003L + ply;
-            Action a = Action.decode(s.bot.chooseCode(view, seed));
-            Answer answer = act(g, s.index, new ActionRequest(ActionDto.of(a), ply, "bot-" + ply));
+            Action a = Action.decode(bot.chooseCode(view, seed));
+            Answer answer = act(g, s.index, new ActionRequest(ActionDto.of(a), ply, "bot-" + ply), true);
             if (answer.rejection() != null && answer.rejection().code() != ErrorCode.CONFLICT) {
                 // CONFLICT: the same bot on another server process played this ply first, which is fine.
                 LOG.error("bot {} of game {} was refused at ply {}: {}", s.botSpec, g.id, ply, answer.rejection());
@@ -486,6 +515,93 @@ final class GameService implements AutoCloseable {
         } catch (RuntimeException e) {
             LOG.error("bot {} of game {} failed at ply {}", s.botSpec, g.id, ply, e);
         }
+    }
+
+    // ----------------------------------------------------------------------------------------------------------
+    // Presence, stand-ins, resigning
+    // ----------------------------------------------------------------------------------------------------------
+
+    /**
+     * A connection of {@code seat} opened: a person who comes back takes the seat back from the stand-in. The caller
+     * tells the connections (presence).
+     */
+    void connected(LiveGame g, int seat) {
+        synchronized (g) {
+            LiveGame.Seat s = g.seats.get(seat);
+            s.connections++;
+            if (s.grace != null) {
+                s.grace.cancel(false);
+                s.grace = null;
+            }
+            if (s.standIn && !s.resigned) {
+                setStandIn(g, s, false, false);
+            }
+        }
+    }
+
+    /** A connection of {@code seat} closed: with none left, the grace period starts. The caller tells the others. */
+    void disconnected(LiveGame g, int seat) {
+        synchronized (g) {
+            LiveGame.Seat s = g.seats.get(seat);
+            s.connections--;
+            startGrace(g, s);
+        }
+    }
+
+    /** Under the game's monitor: a person seat without connections in a running game with a grace period. */
+    private void startGrace(LiveGame g, LiveGame.Seat s) {
+        if (g.graceSeconds == null || s.kind != Lobby.SeatKind.PERSON || s.connections > 0 || s.standIn
+                || s.grace != null || g.status != Lobby.Status.RUNNING) {
+            return;
+        }
+        s.grace = bots.schedule(() -> {
+            synchronized (g) {
+                s.grace = null;
+                if (s.connections == 0 && !s.standIn && g.status == Lobby.Status.RUNNING) {
+                    setStandIn(g, s, true, false);
+                    g.broadcastPresence();
+                    scheduleBot(g);
+                }
+            }
+        }, g.graceSeconds, TimeUnit.SECONDS);
+    }
+
+    /** The person of {@code seat} resigns: the stand-in bot plays the seat to the end unless it is reclaimed. */
+    Lobby.GameSummary resign(LiveGame g, int seat) {
+        synchronized (g) {
+            if (g.status == Lobby.Status.FINISHED) {
+                throw new ApiException(ErrorCode.GAME_OVER, "the game is over");
+            }
+            setStandIn(g, g.seats.get(seat), true, true);
+            g.broadcastPresence();
+            scheduleBot(g);
+            return g.summary();
+        }
+    }
+
+    /** The person of {@code seat} takes it back from the stand-in (after resigning or a long absence). */
+    Lobby.GameSummary reclaim(LiveGame g, int seat) {
+        synchronized (g) {
+            LiveGame.Seat s = g.seats.get(seat);
+            if (s.standIn || s.resigned) {
+                setStandIn(g, s, false, false);
+                startGrace(g, s);
+                g.broadcastPresence();
+            }
+            return g.summary();
+        }
+    }
+
+    /** Under the game's monitor: stores and applies who plays a person seat. */
+    private void setStandIn(LiveGame g, LiveGame.Seat s, boolean standIn, boolean resigned) {
+        try {
+            store.setStandIn(g.id, s.index, standIn, resigned);
+            store.announce(announcement(g.id));
+        } catch (SQLException e) {
+            throw storageFailed(e);
+        }
+        s.standIn = standIn;
+        s.resigned = resigned;
     }
 
     // ----------------------------------------------------------------------------------------------------------
@@ -505,6 +621,7 @@ final class GameService implements AutoCloseable {
                 if (g.session.isOver()) {
                     finish(g); // stored up to the last action, but the record was not: finish it now
                 } else {
+                    g.seats.forEach(x -> startGrace(g, x)); // nobody is connected to a server that just started
                     scheduleBot(g);
                 }
             }
@@ -519,10 +636,14 @@ final class GameService implements AutoCloseable {
         GameSession session = new GameSession(setup.toConfig(0).withDraws(row.draws()));
         List<LiveGame.Seat> seats = new ArrayList<>();
         for (Store.SeatRow s : row.seats()) {
-            seats.add(new LiveGame.Seat(s.seat(), s.kind(), s.bot(), s.kind() == Lobby.SeatKind.BOT ? bot(s.bot(), "bot")
-                    : null, s.tokenHash(), s.name(), s.joined()));
+            LiveGame.Seat seat = new LiveGame.Seat(s.seat(), s.kind(), s.bot(), s.kind() == Lobby.SeatKind.BOT
+                    ? bot(s.bot(), "bot") : null, s.tokenHash(), s.name(), s.joined());
+            seat.standIn = s.standIn();
+            seat.resigned = s.resigned();
+            seats.add(seat);
         }
-        LiveGame g = new LiveGame(row.id(), setup, seats, session, row.status());
+        LiveGame g = new LiveGame(row.id(), setup, seats, session, row.status(), row.graceSeconds(),
+                bot(row.standIn() == null ? DEFAULT_STAND_IN : row.standIn(), "standIn"));
         for (Store.ActionRow a : row.actions()) {
             replay(g, a, false);
         }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArraySet;
+import java.util.concurrent.ScheduledFuture;
 
 /**
  * One game held in memory: its engine session, seats, the recent updates for reconnecting clients, the answers
@@ -26,7 +27,7 @@ final class LiveGame {
     /** Refusals remembered per game for duplicate client action ids (applied actions are all remembered). */
     static final int RECENT_REFUSALS = 256;
 
-    /** A seat: person or bot, and for a person the hash of its token and whether it joined. */
+    /** A seat: person or bot; for a person the hash of its token, whether it joined, and whether a bot stands in. */
     static final class Seat {
         final int index;
         final Lobby.SeatKind kind;
@@ -36,6 +37,11 @@ final class LiveGame {
         String name;
         boolean joined;
         int connections;
+        /** A stand-in bot plays this person seat now (its person resigned or stayed away past the grace period). */
+        boolean standIn;
+        boolean resigned;
+        /** The pending grace period of a person seat without connections, or null. */
+        ScheduledFuture<?> grace;
 
         Seat(int index, Lobby.SeatKind kind, String botSpec, BotSpec bot, String tokenHash, String name,
              boolean joined) {
@@ -54,6 +60,10 @@ final class LiveGame {
     final List<Seat> seats;
     final GameSession session;
     volatile Lobby.Status status;
+    /** Seconds a person may stay disconnected before the stand-in plays for them, or null: never. */
+    final Integer graceSeconds;
+    /** The bot that stands in for people who resigned or stayed away. */
+    final BotSpec standIn;
 
     /** (version, JSON of the update that produced it), oldest first. */
     private final ArrayDeque<Map.Entry<Long, String>> recent = new ArrayDeque<>();
@@ -69,8 +79,16 @@ final class LiveGame {
     /** Every applied action in ply order (for {@code GET …/actions}: replays and catching up). */
     final List<SeatAction> history = new ArrayList<>();
 
-    LiveGame(String id, GameSetup setup, List<Seat> seats, GameSession session, Lobby.Status status) {
+    /** The bot that plays seat {@code s} now, or null when its person does. */
+    BotSpec botFor(Seat s) {
+        return s.kind == Lobby.SeatKind.BOT ? s.bot : s.standIn ? standIn : null;
+    }
+
+    LiveGame(String id, GameSetup setup, List<Seat> seats, GameSession session, Lobby.Status status,
+             Integer graceSeconds, BotSpec standIn) {
         this.id = id;
+        this.graceSeconds = graceSeconds;
+        this.standIn = standIn;
         this.setup = setup;
         this.seats = seats;
         this.session = session;
@@ -132,12 +150,13 @@ final class LiveGame {
     }
 
     ServerMessage.Presence presence() {
-        List<Boolean> connected = new ArrayList<>(), joined = new ArrayList<>();
+        List<Boolean> connected = new ArrayList<>(), joined = new ArrayList<>(), standIns = new ArrayList<>();
         for (Seat s : seats) {
             connected.add(s.kind == Lobby.SeatKind.BOT || s.connections > 0);
             joined.add(s.joined);
+            standIns.add(s.standIn);
         }
-        return new ServerMessage.Presence(connected, joined, status);
+        return new ServerMessage.Presence(connected, joined, standIns, status);
     }
 
     void broadcastPresence() {
@@ -151,12 +170,12 @@ final class LiveGame {
         List<Lobby.SeatInfo> infos = new ArrayList<>();
         for (Seat s : seats) {
             infos.add(new Lobby.SeatInfo(s.index, s.kind, s.botSpec, s.name, s.joined,
-                    s.kind == Lobby.SeatKind.BOT || s.connections > 0));
+                    s.kind == Lobby.SeatKind.BOT || s.connections > 0, s.standIn, s.resigned));
         }
         List<Integer> scores = new ArrayList<>();
         for (int x : session.scores()) {
             scores.add(x);
         }
-        return new Lobby.GameSummary(id, status, setup, infos, session.ply(), scores);
+        return new Lobby.GameSummary(id, status, setup, infos, session.ply(), scores, graceSeconds, standIn.label());
     }
 }

@@ -9,6 +9,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -40,7 +41,8 @@ final class Store implements AutoCloseable {
     }
 
     /** A seat as stored. */
-    record SeatRow(int seat, Lobby.SeatKind kind, String bot, String name, String tokenHash, boolean joined) {
+    record SeatRow(int seat, Lobby.SeatKind kind, String bot, String name, String tokenHash, boolean joined,
+                   boolean standIn, boolean resigned) {
     }
 
     /** An action as stored. */
@@ -48,7 +50,8 @@ final class Store implements AutoCloseable {
     }
 
     /** A game as stored, with its seats and actions in ply order. */
-    record GameRow(String id, String setupJson, List<String> draws, Lobby.Status status, List<SeatRow> seats,
+    record GameRow(String id, String setupJson, List<String> draws, Lobby.Status status, Integer graceSeconds,
+                   String standIn, List<SeatRow> seats,
                    List<ActionRow> actions, String recordJson) {
     }
 
@@ -59,12 +62,13 @@ final class Store implements AutoCloseable {
         }
     }
 
-    void insertGame(String id, String setupJson, List<String> draws, Lobby.Status status, List<SeatRow> seats)
-            throws SQLException {
+    void insertGame(String id, String setupJson, List<String> draws, Lobby.Status status, Integer graceSeconds,
+                    String standIn, List<SeatRow> seats) throws SQLException {
         try (Connection c = pool.getConnection()) {
             c.setAutoCommit(false);
             try (PreparedStatement g = c.prepareStatement(
-                    "insert into games (id, setup_json, draws, status, created_at) values (?, ?, ?, ?, ?)");
+                    "insert into games (id, setup_json, draws, status, created_at, grace_seconds, stand_in) "
+                            + "values (?, ?, ?, ?, ?, ?, ?)");
                  PreparedStatement s = c.prepareStatement("insert into seats (game_id, seat, kind, bot, name, "
                          + "token_hash, joined) values (?, ?, ?, ?, ?, ?, ?)")) {
                 g.setString(1, id);
@@ -72,6 +76,8 @@ final class Store implements AutoCloseable {
                 g.setString(3, String.join(",", draws));
                 g.setString(4, status.name());
                 g.setLong(5, System.currentTimeMillis());
+                g.setObject(6, graceSeconds, Types.INTEGER);
+                g.setString(7, standIn);
                 g.executeUpdate();
                 for (SeatRow r : seats) {
                     s.setString(1, id);
@@ -127,6 +133,11 @@ final class Store implements AutoCloseable {
         update("update seats set joined = ?, name = ? where game_id = ? and seat = ?", true, name, gameId, seat);
     }
 
+    void setStandIn(String gameId, int seat, boolean standIn, boolean resigned) throws SQLException {
+        update("update seats set stand_in = ?, resigned = ? where game_id = ? and seat = ?", standIn, resigned, gameId,
+                seat);
+    }
+
     void setStatus(String gameId, Lobby.Status status) throws SQLException {
         update("update games set status = ? where id = ?", status.name(), gameId);
     }
@@ -179,9 +190,10 @@ final class Store implements AutoCloseable {
     /** A whole game, or null when there is none with this id. */
     GameRow load(String id) throws SQLException {
         try (Connection c = pool.getConnection()) {
-            String setup, draws, status, record;
+            String setup, draws, status, record, standIn;
+            Integer grace;
             try (PreparedStatement p = c.prepareStatement(
-                    "select setup_json, draws, status, record_json from games where id = ?")) {
+                    "select setup_json, draws, status, record_json, grace_seconds, stand_in from games where id = ?")) {
                 p.setString(1, id);
                 try (ResultSet rs = p.executeQuery()) {
                     if (!rs.next()) {
@@ -191,9 +203,13 @@ final class Store implements AutoCloseable {
                     draws = rs.getString(2);
                     status = rs.getString(3);
                     record = rs.getString(4);
+                    int g = rs.getInt(5);
+                    grace = rs.wasNull() ? null : g;
+                    standIn = rs.getString(6);
                 }
             }
-            return new GameRow(id, setup, List.of(draws.split(",")), Lobby.Status.valueOf(status), seats(c, id),
+            return new GameRow(id, setup, List.of(draws.split(",")), Lobby.Status.valueOf(status), grace, standIn,
+                    seats(c, id),
                     actionsFrom(c, id, 0), record);
         }
     }
@@ -296,13 +312,14 @@ final class Store implements AutoCloseable {
 
     private static List<SeatRow> seats(Connection c, String id) throws SQLException {
         List<SeatRow> seats = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("select seat, kind, bot, name, token_hash, joined from seats "
+        try (PreparedStatement p = c.prepareStatement("select seat, kind, bot, name, token_hash, joined, stand_in, resigned "
+                + "from seats "
                 + "where game_id = ? order by seat")) {
             p.setString(1, id);
             try (ResultSet rs = p.executeQuery()) {
                 while (rs.next()) {
                     seats.add(new SeatRow(rs.getInt(1), Lobby.SeatKind.valueOf(rs.getString(2)), rs.getString(3),
-                            rs.getString(4), rs.getString(5), rs.getBoolean(6)));
+                            rs.getString(4), rs.getString(5), rs.getBoolean(6), rs.getBoolean(7), rs.getBoolean(8)));
                 }
             }
         }

@@ -110,8 +110,9 @@ abstract class ServerContractTest {
         assertEquals(base + "/game/" + id + "#seat=0&token=" + inv.token(), inv.url());
         assertEquals(base + "/game/" + id, c.spectatorUrl());
         Lobby.GameSummary open = new Lobby.GameSummary(id, Lobby.Status.OPEN, GameSetup.of(GameConfig.base(2, 0)),
-                List.of(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, "Ada", false, false),
-                        new Lobby.SeatInfo(1, Lobby.SeatKind.BOT, "random", null, true, true)), 0, List.of(0, 0));
+                List.of(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, "Ada", false, false, false, false),
+                        new Lobby.SeatInfo(1, Lobby.SeatKind.BOT, "random", null, true, true, false, false)), 0,
+                List.of(0, 0), null, "greedy");
         assertEquals(open, c.game());
         assertEquals(open, client.get("/api/games/" + id, null).as(Lobby.GameSummary.class));
         assertTrue(client.get("/api/games?status=open", null).as(Lobby.GameList.class).games().contains(open));
@@ -130,7 +131,8 @@ abstract class ServerContractTest {
         assertEquals(200, joined.status(), joined.body());
         Lobby.GameSummary running = joined.as(Lobby.GameSummary.class);
         assertEquals(Lobby.Status.RUNNING, running.status());
-        assertEquals(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, "Ada L.", true, false), running.seats().get(0));
+        assertEquals(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, "Ada L.", true, false, false, false),
+                running.seats().get(0));
         assertTrue(client.get("/api/games?status=running", null).as(Lobby.GameList.class).games().stream()
                 .anyMatch(g -> g.gameId().equals(id)));
 
@@ -293,8 +295,8 @@ abstract class ServerContractTest {
             ServerMessage.Snapshot s0 = seat0.next(ServerMessage.Snapshot.class);
             assertEquals(0, s0.version());
             assertEquals(0, s0.view().viewer());
-            assertEquals(new ServerMessage.Presence(List.of(true, false), List.of(true, true), Lobby.Status.RUNNING),
-                    seat0.next(ServerMessage.Presence.class));
+            assertEquals(new ServerMessage.Presence(List.of(true, false), List.of(true, true), List.of(false, false),
+                    Lobby.Status.RUNNING), seat0.next(ServerMessage.Presence.class));
             ServerMessage.Snapshot w0 = watcher.next(ServerMessage.Snapshot.class);
             assertNull(w0.view().viewer());
 
@@ -438,6 +440,71 @@ abstract class ServerContractTest {
                 && r.reason() == Event.ReturnReason.PLAGUE), "a follower went back because of the Plague");
         assertTrue(client.get("/api/games?status=finished", null).as(Lobby.GameList.class).games().stream()
                 .anyMatch(x -> x.gameId().equals(id)));
+    }
+
+    /** With a grace period, a stand-in bot plays for a person who is not connected, until they come back. */
+    @Test
+    void aStandInPlaysForAnAbsentPersonUntilTheyComeBack() {
+        TestClient.Reply r = client.post("/api/games", null, new Lobby.CreateGame(null, List.of(PERSON, PERSON), 1,
+                "random"));
+        assertEquals(201, r.status(), r.body());
+        Lobby.Created c = r.as(Lobby.Created.class);
+        assertEquals(1, c.game().graceSeconds());
+        assertEquals("random", c.game().standIn());
+        String id = c.gameId(), t0 = c.invitations().get(0).token(), t1 = c.invitations().get(1).token();
+        try (TestClient.Ws p1 = client.ws(id, "token=" + t1); TestClient.Ws watcher = client.ws(id, "")) {
+            client.post("/api/games/" + id + "/join", t0, "");
+            client.post("/api/games/" + id + "/join", t1, "");
+            // Seat 0 never connects: a second later the stand-in takes it and plays its decision.
+            ServerMessage.Presence p;
+            do {
+                p = watcher.until(ServerMessage.Presence.class);
+            } while (!p.standIn().get(0));
+            assertEquals(List.of(true, false), p.standIn());
+            assertEquals(List.of(false, true), p.connected());
+            assertEquals(0, watcher.until(ServerMessage.Update.class).action().seat());
+            try (TestClient.Ws p0 = client.ws(id, "token=" + t0)) {
+                p0.next(ServerMessage.Snapshot.class);
+                assertEquals(List.of(false, false), p0.next(ServerMessage.Presence.class).standIn());
+                Lobby.SeatInfo back = client.get("/api/games/" + id, null).as(Lobby.GameSummary.class).seats().get(0);
+                assertEquals(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, null, true, true, false, false), back);
+            }
+        }
+    }
+
+    /** A person who resigns is replaced by the stand-in bot, cannot act, and can reclaim the seat with its token. */
+    @Test
+    void aPersonWhoResignsIsReplacedAndCanReclaimTheSeat() throws Exception {
+        TwoPeople g = twoPeople();
+        String acts = "/api/games/" + g.id() + "/actions";
+        Lobby.GameSummary resigned = client.post("/api/games/" + g.id() + "/resign", g.token1(), "")
+                .as(Lobby.GameSummary.class);
+        assertEquals(new Lobby.SeatInfo(1, Lobby.SeatKind.PERSON, null, null, true, false, true, true),
+                resigned.seats().get(1));
+        assertRejected(client.post(acts, g.token1(), new ActionRequest(new ActionDto.Pass(), 0, "r")), 403,
+                ErrorCode.NOT_A_PERSON_SEAT, "seat 1 resigned; a bot plays it unless it is reclaimed", 0);
+        // Seat 0 plays until the stand-in has played a decision of seat 1.
+        for (int i = 0; i < 200; i++) {
+            GameView v = view(g.id(), null);
+            if (v.decision().seat() == 0) {
+                assertEquals(200, client.post(acts, g.token0(), new ActionRequest(Scripted.choose(v.decision(), v.ply()),
+                        v.ply(), "r" + v.ply())).status());
+            } else {
+                Thread.sleep(20);
+            }
+            if (Arrays.stream(client.get("/api/games/" + g.id() + "/actions", null).as(SeatAction[].class))
+                    .anyMatch(a -> a.seat() == 1)) {
+                break;
+            }
+        }
+        assertTrue(Arrays.stream(client.get("/api/games/" + g.id() + "/actions", null).as(SeatAction[].class))
+                .anyMatch(a -> a.seat() == 1), "the stand-in played for seat 1");
+        Lobby.GameSummary back = client.post("/api/games/" + g.id() + "/reclaim", g.token1(), "")
+                .as(Lobby.GameSummary.class);
+        assertEquals(new Lobby.SeatInfo(1, Lobby.SeatKind.PERSON, null, null, true, false, false, false),
+                back.seats().get(1));
+        assertRejected(client.post("/api/games/" + g.id() + "/resign", null, ""), 401, ErrorCode.BAD_TOKEN,
+                "a seat token is required (Authorization: Bearer <token>)", null);
     }
 
     /** A game of bots only runs on its own and can be watched to its end. */
