@@ -21,6 +21,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.WriteCallback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -292,13 +293,18 @@ public final class FortunaServer implements AutoCloseable {
             return viewer;
         }
 
+        /**
+         * Queues a message without waiting for the network, so that a slow client never holds up its game (which
+         * publishes under its lock). Jetty sends queued frames in order; this method's lock keeps the order of
+         * messages queued from different threads (an update before the ack of its action).
+         */
         @Override
         public synchronized void send(String json) {
             try {
                 if (ctx.session.isOpen()) {
-                    ctx.send(json);
+                    ctx.session.getRemote().sendString(json, WriteCallback.NOOP);
                 }
-            } catch (Exception e) { // Jetty throws IOException through Kotlin unchecked: the peer is gone
+            } catch (RuntimeException e) {
                 LOG.debug("send to {} failed: {}", ctx.sessionId(), e.toString()); // its close handler cleans up
             }
         }
@@ -358,7 +364,13 @@ public final class FortunaServer implements AutoCloseable {
                 peer.send(new ServerMessage.Error(Rejection.of(ErrorCode.BAD_REQUEST, e.getMessage())));
                 return;
             }
-            handle(peer, m);
+            try {
+                handle(peer, m);
+            } catch (RuntimeException e) {
+                LOG.error("message of {} on game {} failed", ctx.sessionId(), peer.game.id, e);
+                peer.send(new ServerMessage.Error(Rejection.of(ErrorCode.INTERNAL,
+                        "the server failed on this message; nothing was changed")));
+            }
         });
         ws.onClose(ctx -> drop(ctx.sessionId()));
         ws.onError(ctx -> drop(ctx.sessionId()));
