@@ -3,6 +3,7 @@ package dev.fortuna.server;
 import dev.fortuna.bots.BotSpec;
 import dev.fortuna.bots.Budget;
 import dev.fortuna.engine.Action;
+import dev.fortuna.engine.Event;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.PlayerView;
 import dev.fortuna.protocol.ActionDto;
@@ -307,12 +308,12 @@ final class GameService implements AutoCloseable {
      */
     private static long advance(LiveGame g, SeatAction sa, GameSession.Accepted ok, String clientActionId,
                                 boolean publish) {
-        g.session.advance(ok);
+        List<Event> events = g.session.advance(ok);
         g.history.add(sa);
         long version = g.version();
         g.remember(sa.seat(), clientActionId, new Answer(new ServerMessage.Ack(clientActionId, sa.ply(), version), null));
         if (publish) {
-            g.publish(version, Json.write(new ServerMessage.Update(version, sa, EventDto.of(ok.events()),
+            g.publish(version, Json.write(new ServerMessage.Update(version, sa, EventDto.of(events),
                     g.session.decision())));
         }
         return version;

@@ -42,6 +42,10 @@ final class GameSession {
     sealed interface Attempt {
     }
 
+    /**
+     * An action the engine takes: either tried on a copy ({@code next} and {@code events} set), or found among the
+     * current legal actions (both null; it is applied to the game itself in {@link #advance}).
+     */
     record Accepted(Action action, GameState next, List<Event> events) implements Attempt {
     }
 
@@ -81,6 +85,13 @@ final class GameSession {
             return refuse(ErrorCode.NOT_YOUR_DECISION, "it is seat " + state.decidingSeat() + "'s decision ("
                     + state.decisionKind() + "), not seat " + seat + "'s");
         }
+        if (state.legalActions().contains(action)) {
+            // The usual case: one of the listed options. Applying it cannot fail, so it waits until it is stored,
+            // and the game needs no copy to stay unchanged meanwhile.
+            return new Accepted(action, null, null);
+        }
+        // Anything else (a refusal, or an equivalent form such as a symmetric tile's larger rotation) goes through
+        // the engine on a copy, for its exact answer.
         GameState next = state.copy();
         ApplyResult r = next.apply(action);
         if (r instanceof ApplyResult.Rejected rej) {
@@ -89,11 +100,15 @@ final class GameSession {
         return new Accepted(action, next, ((ApplyResult.Applied) r).events());
     }
 
-    /** Makes an accepted attempt the game's state; it must have been made on the current state. */
-    void advance(Accepted a) {
+    /** Makes an accepted attempt part of the game (it must have been made on the current state); its events. */
+    List<Event> advance(Accepted a) {
         recorder.record(state, a.action());
         applied.add(a.action());
-        state = a.next();
+        if (a.next() != null) {
+            state = a.next();
+            return a.events();
+        }
+        return ((ApplyResult.Applied) state.apply(a.action())).events();
     }
 
     private Refused refuse(ErrorCode code, String message) {
