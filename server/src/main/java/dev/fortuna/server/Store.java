@@ -12,10 +12,16 @@ import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.flywaydb.core.Flyway;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
+import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -29,6 +35,7 @@ final class Store implements AutoCloseable {
     private final HikariDataSource pool;
     private final String jdbcUrl;
     private volatile boolean closed;
+    private static final Logger LOG = LoggerFactory.getLogger(Store.class);
 
     Store(String jdbcUrl) {
         HikariConfig hc = new HikariConfig();
@@ -38,6 +45,7 @@ final class Store implements AutoCloseable {
         hc.setPoolName("fortuna");
         pool = new HikariDataSource(hc);
         Flyway.configure().dataSource(pool).load().migrate();
+        startWriter();
     }
 
     /** A seat as stored. */
@@ -99,33 +107,128 @@ final class Store implements AutoCloseable {
     }
 
     /**
-     * Appends an action under its unique (game, ply) key. On PostgreSQL the same statement announces it with
-     * {@code announcement} as payload (delivered to the listeners when the insert commits).
+     * Appends an action under its unique (game, ply) key and returns once it is committed. On PostgreSQL the
+     * commit also announces it with {@code announcement} as payload (see {@link #listen}).
+     *
+     * <p>Group commit: appends of all games go to one writer thread, which stores whatever has queued up in one
+     * transaction, so that concurrent games share a commit (one file write on H2, one WAL flush on PostgreSQL)
+     * instead of paying one each. Each caller still returns only after its own row is committed.
      *
      * @throws PlyTaken when that ply is already stored (another writer won)
      */
     void appendAction(String gameId, ActionRow a, String announcement) throws SQLException, PlyTaken {
-        String insert = "insert into actions (game_id, ply, seat, action_json, client_action_id, created_at) "
-                + "values (?, ?, ?, ?, ?, ?)";
-        String sql = shared() ? "with i as (" + insert + " returning ply) select pg_notify('" + CHANNEL
-                + "', ?) from i" : insert;
-        try (Connection c = pool.getConnection(); PreparedStatement p = c.prepareStatement(sql)) {
-            if (shared()) {
-                p.setString(7, announcement);
+        Append p = new Append(gameId, a, announcement, new CompletableFuture<>());
+        appends.add(p);
+        try {
+            p.done().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while storing an action", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof PlyTaken t) {
+                throw t;
             }
-            p.setString(1, gameId);
-            p.setInt(2, a.ply());
-            p.setInt(3, a.seat());
-            p.setString(4, a.actionJson());
-            p.setString(5, a.clientActionId());
-            p.setLong(6, System.currentTimeMillis());
-            p.execute();
-        } catch (SQLException e) {
-            // 23505 is unique_violation in PostgreSQL; H2 uses 23505 as well (DUPLICATE_KEY_1).
-            if ("23505".equals(e.getSQLState())) {
-                throw new PlyTaken(gameId, a.ply());
+            throw e.getCause() instanceof SQLException q ? q : new SQLException(e.getCause());
+        }
+    }
+
+    /** One queued append and the future its caller waits on. */
+    private record Append(String gameId, ActionRow row, String announcement, CompletableFuture<Void> done) {
+    }
+
+    private static final String INSERT_ACTION = "insert into actions (game_id, ply, seat, action_json, "
+            + "client_action_id, created_at) values (?, ?, ?, ?, ?, ?)";
+    /** Most appends stored in one transaction. */
+    private static final int MAX_GROUP = 256;
+    private final BlockingQueue<Append> appends = new LinkedBlockingQueue<>();
+
+    private Thread startWriter() {
+        Thread t = new Thread(() -> {
+            List<Append> group = new ArrayList<>();
+            while (!closed) {
+                try {
+                    Append first = appends.poll(500, TimeUnit.MILLISECONDS);
+                    if (first == null) {
+                        continue;
+                    }
+                    group.clear();
+                    group.add(first);
+                    appends.drainTo(group, MAX_GROUP - 1);
+                    writeGroup(group);
+                } catch (InterruptedException e) {
+                    break;
+                }
             }
-            throw e;
+            for (Append a; (a = appends.poll()) != null; ) {
+                a.done().completeExceptionally(new SQLException("the store is closed"));
+            }
+        }, "fortuna-store-writer");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /** Stores a group in one transaction; when that fails, each append alone, so that each gets its own answer. */
+    private void writeGroup(List<Append> group) {
+        if (group.size() > 1) {
+            try (Connection c = pool.getConnection()) {
+                c.setAutoCommit(false);
+                try (PreparedStatement p = c.prepareStatement(INSERT_ACTION)) {
+                    for (Append a : group) {
+                        bind(p, a);
+                        p.addBatch();
+                    }
+                    p.executeBatch();
+                    if (shared()) {
+                        notifyAll(c, group);
+                    }
+                    c.commit();
+                    group.forEach(a -> a.done().complete(null));
+                    return;
+                } catch (SQLException e) {
+                    c.rollback(); // a ply taken by another process, most likely: sort it out one by one below
+                }
+            } catch (SQLException e) {
+                LOG.warn("storing a group of {} actions failed; storing them one by one", group.size(), e);
+            }
+        }
+        for (Append a : group) {
+            try (Connection c = pool.getConnection()) {
+                c.setAutoCommit(false);
+                try (PreparedStatement p = c.prepareStatement(INSERT_ACTION)) {
+                    bind(p, a);
+                    p.executeUpdate();
+                    if (shared()) {
+                        notifyAll(c, List.of(a));
+                    }
+                    c.commit();
+                    a.done().complete(null);
+                } catch (SQLException e) {
+                    c.rollback();
+                    // 23505 is unique_violation in PostgreSQL; H2 uses 23505 as well (DUPLICATE_KEY_1).
+                    a.done().completeExceptionally("23505".equals(e.getSQLState())
+                            ? new PlyTaken(a.gameId(), a.row().ply()) : e);
+                }
+            } catch (SQLException e) {
+                a.done().completeExceptionally(e);
+            }
+        }
+    }
+
+    private static void bind(PreparedStatement p, Append a) throws SQLException {
+        p.setString(1, a.gameId());
+        p.setInt(2, a.row().ply());
+        p.setInt(3, a.row().seat());
+        p.setString(4, a.row().actionJson());
+        p.setString(5, a.row().clientActionId());
+        p.setLong(6, System.currentTimeMillis());
+    }
+
+    /** PostgreSQL: one NOTIFY per append, delivered when the transaction commits. */
+    private static void notifyAll(Connection c, List<Append> group) throws SQLException {
+        try (PreparedStatement n = c.prepareStatement("select pg_notify('" + CHANNEL + "', p) from unnest(?) as p")) {
+            n.setArray(1, c.createArrayOf("text", group.stream().map(Append::announcement).toArray()));
+            n.executeQuery().close();
         }
     }
 
@@ -274,7 +377,7 @@ final class Store implements AutoCloseable {
                     }
                 } catch (SQLException | RuntimeException e) {
                     if (!closed) {
-                        LoggerFactory.getLogger(Store.class).warn("listening for other servers failed; "
+                        LOG.warn("listening for other servers failed; "
                                 + "retrying", e);
                         try {
                             Thread.sleep(1000);
