@@ -10,6 +10,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 
 /**
  * A game's configuration as a client gives it: the command line's game options under the same names and with the
@@ -47,16 +49,28 @@ public record GameSetup(Integer players, List<String> expansions, String wheelTi
      * @throws IllegalArgumentException naming the field and the value when an option is bad or needs another one
      */
     public GameConfig toConfig(long seed) {
+        return toConfig(seed, UnaryOperator.identity());
+    }
+
+    /**
+     * As {@link #toConfig(long)}, with the options named in messages by {@code name} (the command line passes
+     * {@code wheelTiles -> --wheel-tiles}), so that both front ends explain a mistake in their own terms.
+     */
+    public GameConfig toConfig(long seed, UnaryOperator<String> name) {
         int p = players == null ? 2 : players;
         if (p < GameConfig.MIN_PLAYERS || p > GameConfig.MAX_PLAYERS) {
-            throw new IllegalArgumentException("players must be 2 to 5, not " + p);
+            throw new IllegalArgumentException(name.apply("players") + " must be 2 to 5, not " + p);
         }
         Set<ExpansionId> ex = EnumSet.noneOf(ExpansionId.class);
-        for (String name : expansions) {
-            if (name == null) {
-                throw new IllegalArgumentException("expansions: null is not an expansion");
+        for (String e : expansions) {
+            if (e == null || e.isBlank()) {
+                continue;
             }
-            ex.add(ExpansionId.parse(name));
+            try {
+                ex.add(ExpansionId.parse(e));
+            } catch (IllegalArgumentException bad) {
+                throw new IllegalArgumentException(name.apply("expansions") + ": " + bad.getMessage());
+            }
         }
         WheelOptions wheel = WheelOptions.DEFAULT;
         if (wheelTiles != null) {
@@ -64,8 +78,8 @@ public record GameSetup(Integer players, List<String> expansions, String wheelTi
                 case "standalone" -> WheelOptions.TileMode.STANDALONE;
                 case "base+numbered" -> WheelOptions.TileMode.BASE_PLUS_WHEEL_TILES;
                 case "base+all" -> WheelOptions.TileMode.BASE_PLUS_ALL;
-                default -> throw new IllegalArgumentException(
-                        "wheelTiles must be standalone, base+numbered or base+all, not '" + wheelTiles + "'");
+                default -> throw new IllegalArgumentException(name.apply("wheelTiles")
+                        + " must be standalone, base+numbered or base+all, not '" + wheelTiles + "'");
             });
         }
         if (isTrue(wheelBeside)) {
@@ -76,40 +90,44 @@ public record GameSetup(Integer players, List<String> expansions, String wheelTi
                 case "all" -> WheelOptions.FamineRule.ALL_FARMERS;
                 case "majority" -> WheelOptions.FamineRule.MAJORITY;
                 case "per-field" -> WheelOptions.FamineRule.PER_FIELD;
-                default -> throw new IllegalArgumentException(
-                        "famine must be all, majority or per-field, not '" + famine + "'");
+                default -> throw new IllegalArgumentException(name.apply("famine")
+                        + " must be all, majority or per-field, not '" + famine + "'");
             });
         }
         if (crowns != null) {
             if (crowns.size() != 6 || crowns.stream().anyMatch(c -> c == null || c < 0 || c > 2)) {
-                throw new IllegalArgumentException("crowns needs six counts of 0, 1 or 2 "
+                throw new IllegalArgumentException(name.apply("crowns") + " needs six counts of 0, 1 or 2 "
                         + "(Fortune,Tax,Famine,Storm,Inquisition,Plague), not " + crowns);
             }
             wheel = wheel.withCrownsPerSector(crowns);
         }
         if (isTrue(excludeBaseStartTile)) {
             if (wheel.tiles() == WheelOptions.TileMode.STANDALONE || !wheel.wheelIsStart()) {
-                throw new IllegalArgumentException("excludeBaseStartTile needs wheelTiles base+numbered or base+all "
-                        + "with the wheel as start (not wheelBeside)");
+                throw new IllegalArgumentException(name.apply("excludeBaseStartTile") + " needs "
+                        + name.apply("wheelTiles") + " base+numbered or base+all with the wheel as start (not "
+                        + name.apply("wheelBeside") + ")");
             }
             wheel = wheel.withExcludeBaseStartTile(true);
         }
         boolean wheelOptionGiven = wheelTiles != null || isTrue(wheelBeside) || famine != null || crowns != null
                 || isTrue(excludeBaseStartTile);
         if (wheelOptionGiven && !ex.contains(ExpansionId.WHEEL_OF_FORTUNE)) {
-            throw new IllegalArgumentException("Wheel of Fortune options (wheelTiles, wheelBeside, famine, crowns, "
-                    + "excludeBaseStartTile) need the expansion wheel-of-fortune");
+            throw new IllegalArgumentException("Wheel of Fortune options (" + String.join(", ",
+                    Stream.of("wheelTiles", "wheelBeside", "famine", "crowns", "excludeBaseStartTile").map(name)
+                            .toList()) + ") need " + name.apply("expansions") + " wheel-of-fortune");
         }
         CropCircleOptions crop = CropCircleOptions.DEFAULT;
         if (cropSets != null) {
             if (!ex.contains(ExpansionId.CROP_CIRCLES)) {
-                throw new IllegalArgumentException("cropSets needs the expansion crop-circles");
+                throw new IllegalArgumentException(name.apply("cropSets") + " needs " + name.apply("expansions")
+                        + " crop-circles");
             }
             crop = switch (cropSets.replace(" ", "").toUpperCase(Locale.ROOT)) {
                 case "I,II", "II,I" -> new CropCircleOptions(true, true);
                 case "I" -> new CropCircleOptions(true, false);
                 case "II" -> new CropCircleOptions(false, true);
-                default -> throw new IllegalArgumentException("cropSets must be I,II or I or II, not '" + cropSets + "'");
+                default -> throw new IllegalArgumentException(name.apply("cropSets") + " must be I,II or I or II, not '"
+                        + cropSets + "'");
             };
         }
         RuleOptions.FarmRule farm = RuleOptions.FarmRule.THIRD_EDITION;
@@ -118,8 +136,8 @@ public record GameSetup(Integer players, List<String> expansions, String wheelTi
                 case "3" -> RuleOptions.FarmRule.THIRD_EDITION;
                 case "2" -> RuleOptions.FarmRule.SECOND_EDITION;
                 case "1" -> RuleOptions.FarmRule.FIRST_EDITION;
-                default -> throw new IllegalArgumentException(
-                        "farmRule must be 3, 2 or 1 (the edition), not '" + farmRule + "'");
+                default -> throw new IllegalArgumentException(name.apply("farmRule")
+                        + " must be 3, 2 or 1 (the edition), not '" + farmRule + "'");
             };
         }
         return new GameConfig(p, seed, ex, new RuleOptions(farm, isTrue(twoTileCity)), wheel, crop, null);

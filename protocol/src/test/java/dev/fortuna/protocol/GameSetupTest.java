@@ -43,7 +43,7 @@ class GameSetupTest {
     @Test
     void badOptionsAreRefusedWithTheFieldAndValue() {
         assertBad("players must be 2 to 5, not 6", new GameSetup(6, null, null, null, null, null, null, null, null, null));
-        assertBad("unknown expansion 'tower' (known: wheel-of-fortune, crop-circles)",
+        assertBad("expansions: unknown expansion 'tower' (known: wheel-of-fortune, crop-circles)",
                 new GameSetup(2, List.of("tower"), null, null, null, null, null, null, null, null));
         List<String> wof = List.of("wheel-of-fortune");
         assertBad("wheelTiles must be standalone, base+numbered or base+all, not 'some'",
@@ -54,9 +54,9 @@ class GameSetupTest {
                 new GameSetup(2, wof, null, null, null, List.of(1, 2, 3), null, null, null, null));
         assertBad("excludeBaseStartTile needs wheelTiles base+numbered or base+all with the wheel as start "
                 + "(not wheelBeside)", new GameSetup(2, wof, null, null, null, null, true, null, null, null));
-        assertBad("Wheel of Fortune options (wheelTiles, wheelBeside, famine, crowns, excludeBaseStartTile) need the "
-                + "expansion wheel-of-fortune", new GameSetup(2, null, null, true, null, null, null, null, null, null));
-        assertBad("cropSets needs the expansion crop-circles",
+        assertBad("Wheel of Fortune options (wheelTiles, wheelBeside, famine, crowns, excludeBaseStartTile) need "
+                + "expansions wheel-of-fortune", new GameSetup(2, null, null, true, null, null, null, null, null, null));
+        assertBad("cropSets needs expansions crop-circles",
                 new GameSetup(2, null, null, null, null, null, null, "I", null, null));
         assertBad("cropSets must be I,II or I or II, not 'III'",
                 new GameSetup(2, List.of("crop-circles"), null, null, null, null, null, "III", null, null));

@@ -163,7 +163,7 @@ abstract class ServerContractTest {
         assertRejected(client.post("/api/games", null,
                 "{\"seats\":[{\"kind\":\"PERSON\"},{\"kind\":\"PERSON\"}],\"setup\":{\"famine\":\"all\"}}"), 400,
                 ErrorCode.BAD_REQUEST, "Wheel of Fortune options (wheelTiles, wheelBeside, famine, crowns, "
-                        + "excludeBaseStartTile) need the expansion wheel-of-fortune", null);
+                        + "excludeBaseStartTile) need expansions wheel-of-fortune", null);
         assertRejected(client.post("/api/games", null,
                 "{\"seats\":[{\"kind\":\"PERSON\"},{\"kind\":\"BOT\",\"bot\":\"clever\"}]}"), 400,
                 ErrorCode.BAD_REQUEST, "seats[1].bot: " + botError("clever"), null);
