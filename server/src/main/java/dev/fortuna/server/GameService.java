@@ -41,6 +41,8 @@ final class GameService implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
     static final int MAX_CLIENT_ACTION_ID = 100, MAX_NAME = 100, MAX_GRACE_SECONDS = 86_400;
     static final String DEFAULT_STAND_IN = "greedy";
+    /** How long a finished game stays in memory after its last watcher left. */
+    static final long FINISHED_IN_MEMORY_MINUTES = 10;
 
     private final ServerConfig config;
     private final Store store;
@@ -479,6 +481,20 @@ final class GameService implements AutoCloseable {
             LOG.error("storing the record of game {} failed", g.id, e);
         }
         g.broadcastPresence();
+        evictLater(g);
+    }
+
+    /** A finished game leaves memory once nobody watches it (it is loaded again from the database on request). */
+    private void evictLater(LiveGame g) {
+        bots.schedule(() -> {
+            synchronized (g) {
+                if (g.peers.isEmpty()) {
+                    games.remove(g.id, g);
+                } else {
+                    evictLater(g);
+                }
+            }
+        }, FINISHED_IN_MEMORY_MINUTES, TimeUnit.MINUTES);
     }
 
     /** Under the game's monitor: when a bot decides next, plays its decision on the bot pool. */
