@@ -184,7 +184,13 @@ final class GameService implements AutoCloseable {
             throw storageFailed(e);
         }
         LiveGame prev = games.putIfAbsent(id, g);
-        return prev != null ? prev : g;
+        if (prev != null) {
+            return prev;
+        }
+        synchronized (g) {
+            scheduleBot(g); // a game another process started: its bots play here too (one write per ply wins)
+        }
+        return g;
     }
 
     /** The seat a token belongs to in this game. */
@@ -638,7 +644,11 @@ final class GameService implements AutoCloseable {
                 if (g.session.isOver()) {
                     finish(g); // stored up to the last action, but the record was not: finish it now
                 } else {
-                    g.seats.forEach(x -> startGrace(g, x)); // nobody is connected to a server that just started
+                    if (!store.shared()) {
+                        // Nobody is connected to a server that just started. (With several processes the people may
+                        // be connected to another one, which this process cannot see: no grace timers then.)
+                        g.seats.forEach(x -> startGrace(g, x));
+                    }
                     scheduleBot(g);
                 }
             }
