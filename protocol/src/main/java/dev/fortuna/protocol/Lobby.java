@@ -24,11 +24,18 @@ public final class Lobby {
      * Create a game: its options ({@code players} may be left out: the seats say how many) and 2 to 5 seats in
      * order. With {@code graceSeconds}, a person who stays disconnected that long while the game runs is replaced by
      * the {@code standIn} bot until they come back; a person who resigns is replaced by it too. {@code standIn} is a
-     * bot spec (default {@code greedy}).
+     * bot spec (default {@code greedy}). With {@code clockSeconds}, every seat has that much time for the whole
+     * game plus {@code incrementSeconds} (default 0) after each decision made in time; a person whose time runs
+     * out is played by the stand-in for the rest of the game.
      */
-    public record CreateGame(GameSetup setup, List<SeatSpec> seats, Integer graceSeconds, String standIn) {
+    public record CreateGame(GameSetup setup, List<SeatSpec> seats, Integer graceSeconds, String standIn,
+                             Integer clockSeconds, Integer incrementSeconds) {
         public CreateGame(GameSetup setup, List<SeatSpec> seats) {
-            this(setup, seats, null, null);
+            this(setup, seats, null, null, null, null);
+        }
+
+        public CreateGame(GameSetup setup, List<SeatSpec> seats, Integer graceSeconds, String standIn) {
+            this(setup, seats, graceSeconds, standIn, null, null);
         }
     }
 
@@ -54,8 +61,10 @@ public final class Lobby {
                            boolean standIn, boolean resigned) {
     }
 
+    /** A game in a listing; {@code clockSeconds} and {@code incrementSeconds} are absent without a clock. */
     public record GameSummary(String gameId, Status status, GameSetup setup, List<SeatInfo> seats, int ply,
-                              List<Integer> scores, Integer graceSeconds, String standIn) {
+                              List<Integer> scores, Integer graceSeconds, String standIn, Integer clockSeconds,
+                              Integer incrementSeconds) {
     }
 
     public record GameList(List<GameSummary> games) {

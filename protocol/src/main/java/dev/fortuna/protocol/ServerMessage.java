@@ -16,6 +16,7 @@ import java.util.List;
         @JsonSubTypes.Type(value = ServerMessage.Ack.class, name = "ack"),
         @JsonSubTypes.Type(value = ServerMessage.Rejected.class, name = "rejected"),
         @JsonSubTypes.Type(value = ServerMessage.Presence.class, name = "presence"),
+        @JsonSubTypes.Type(value = ServerMessage.Clock.class, name = "clock"),
         @JsonSubTypes.Type(value = ServerMessage.Pong.class, name = "pong"),
         @JsonSubTypes.Type(value = ServerMessage.Error.class, name = "error")})
 public sealed interface ServerMessage {
@@ -47,6 +48,14 @@ public sealed interface ServerMessage {
      */
     record Presence(List<Boolean> connected, List<Boolean> joined, List<Boolean> standIn, Lobby.Status status)
             implements ServerMessage {
+    }
+
+    /**
+     * A game with a clock: each seat's remaining time in milliseconds when this was sent, the seat whose time is
+     * running ({@code deciding}, absent when none is), and who ran out of time (a bot decides for them). Sent on
+     * connecting and after every update.
+     */
+    record Clock(List<Long> remainingMillis, Integer deciding, List<Boolean> outOfTime) implements ServerMessage {
     }
 
     record Pong(long nonce) implements ServerMessage {

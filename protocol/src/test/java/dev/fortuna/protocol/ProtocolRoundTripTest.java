@@ -144,18 +144,19 @@ class ProtocolRoundTripTest {
                 ServerMessage.class);
         roundTrip(new ServerMessage.Presence(List.of(true, false), List.of(true, true), List.of(false, true), Lobby.Status.RUNNING), ServerMessage.class);
         roundTrip(new ServerMessage.Pong(7), ServerMessage.class);
+        roundTrip(new ServerMessage.Clock(List.of(60_000L, 0L), 0, List.of(false, true)), ServerMessage.class);
         roundTrip(new ServerMessage.Error(Rejection.of(ErrorCode.THROTTLED, "slow down")), ServerMessage.class);
-        assertEquals(ServerMessage.class.getPermittedSubclasses().length, 7);
+        assertEquals(ServerMessage.class.getPermittedSubclasses().length, 8);
         assertEquals(ClientMessage.class.getPermittedSubclasses().length, 3);
 
         Lobby.SeatInfo seat = new Lobby.SeatInfo(1, Lobby.SeatKind.BOT, "mcts:easy", null, true, true, false, false);
         Lobby.GameSummary summary = new Lobby.GameSummary("g1", Lobby.Status.RUNNING, GameSetup.base(2),
                 List.of(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, "Ada", true, false, true, true), seat), 3,
-                List.of(0, 2), 30, "greedy");
+                List.of(0, 2), 30, "greedy", 600, 10);
         roundTrip(summary, Lobby.GameSummary.class);
         roundTrip(new Lobby.GameList(List.of(summary)), Lobby.GameList.class);
         roundTrip(new Lobby.CreateGame(GameSetup.base(2), List.of(new Lobby.SeatSpec(Lobby.SeatKind.PERSON, null, "Ada"),
-                new Lobby.SeatSpec(Lobby.SeatKind.BOT, "greedy", null)), 30, "mcts:easy"), Lobby.CreateGame.class);
+                new Lobby.SeatSpec(Lobby.SeatKind.BOT, "greedy", null)), 30, "mcts:easy", 600, 5), Lobby.CreateGame.class);
         roundTrip(new Lobby.Created("g1", List.of(new Lobby.Invitation(0, "tok", "http://h/play/g1#tok")),
                 "http://h/watch/g1", summary), Lobby.Created.class);
         roundTrip(new Lobby.Join("Ada"), Lobby.Join.class);

@@ -408,6 +408,10 @@ public final class FortunaServer implements AutoCloseable {
             missing.forEach(peer::send);
         }
         peer.send(peer.game.presence());
+        String clock = peer.game.clockJson();
+        if (clock != null) {
+            peer.send(clock);
+        }
     }
 
     private static long parseVersion(String v) {

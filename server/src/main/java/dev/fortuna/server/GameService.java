@@ -39,7 +39,8 @@ import org.slf4j.LoggerFactory;
  */
 final class GameService implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
-    static final int MAX_CLIENT_ACTION_ID = 100, MAX_NAME = 100, MAX_GRACE_SECONDS = 86_400;
+    static final int MAX_CLIENT_ACTION_ID = 100, MAX_NAME = 100, MAX_GRACE_SECONDS = 86_400,
+            MAX_CLOCK_SECONDS = 7 * 86_400;
     static final String DEFAULT_STAND_IN = "greedy";
     /** How long a finished game stays in memory after its last watcher left. */
     static final long FINISHED_IN_MEMORY_MINUTES = 10;
@@ -97,6 +98,18 @@ final class GameService implements AutoCloseable {
                     + grace);
         }
         BotSpec standIn = bot(req.standIn() == null ? DEFAULT_STAND_IN : req.standIn(), "standIn");
+        Integer clockSeconds = req.clockSeconds(), increment = req.incrementSeconds();
+        if (clockSeconds != null && (clockSeconds < 1 || clockSeconds > MAX_CLOCK_SECONDS)) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, "clockSeconds must be 1 to " + MAX_CLOCK_SECONDS + ", not "
+                    + clockSeconds);
+        }
+        if (increment != null && (clockSeconds == null || increment < 0 || increment > MAX_GRACE_SECONDS)) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, clockSeconds == null ? "incrementSeconds needs clockSeconds"
+                    : "incrementSeconds must be 0 to " + MAX_GRACE_SECONDS + ", not " + increment);
+        }
+        if (clockSeconds != null && increment == null) {
+            increment = 0;
+        }
         List<LiveGame.Seat> seats = new ArrayList<>();
         List<Store.SeatRow> rows = new ArrayList<>();
         List<String> tokens = new ArrayList<>();
@@ -128,12 +141,20 @@ final class GameService implements AutoCloseable {
         Collections.shuffle(pile, config.shuffleSeed() == null ? Tokens.random() : new Random(config.shuffleSeed()));
         String id = Tokens.newGameId();
         Lobby.Status status = anyPerson ? Lobby.Status.OPEN : Lobby.Status.RUNNING;
+        long now = System.currentTimeMillis();
+        GameClock clock = clockSeconds == null ? null : new GameClock(seats.size(), clockSeconds * 1000L,
+                increment * 1000L);
+        if (clock != null && status == Lobby.Status.RUNNING) {
+            clock.startDecision(now);
+        }
         try {
-            store.insertGame(id, Json.write(setup), pile, status, grace, standIn.label(), rows);
+            store.insertGame(id, Json.write(setup), pile, status, grace, standIn.label(), clockSeconds, increment,
+                    status == Lobby.Status.RUNNING ? now : null, rows);
         } catch (SQLException e) {
             throw storageFailed(e);
         }
-        LiveGame g = new LiveGame(id, setup, seats, new GameSession(base.withDraws(pile)), status, grace, standIn);
+        LiveGame g = new LiveGame(id, setup, seats, new GameSession(base.withDraws(pile)), status, grace, standIn,
+                clock);
         games.put(id, g);
         synchronized (g) {
             scheduleBot(g);
@@ -232,12 +253,16 @@ final class GameService implements AutoCloseable {
                 }
             }
             if (g.status == Lobby.Status.OPEN && g.seats.stream().allMatch(x -> x.joined)) {
+                long now = System.currentTimeMillis();
                 try {
-                    store.setStatus(g.id, Lobby.Status.RUNNING);
+                    store.start(g.id, now);
                 } catch (SQLException e) {
                     throw storageFailed(e);
                 }
                 g.status = Lobby.Status.RUNNING;
+                if (g.clock != null) {
+                    g.clock.startDecision(now);
+                }
                 g.seats.forEach(x -> startGrace(g, x));
                 scheduleBot(g);
             }
@@ -294,6 +319,9 @@ final class GameService implements AutoCloseable {
         }
         if (g.status == Lobby.Status.OPEN && t.status() != Lobby.Status.OPEN) {
             g.status = Lobby.Status.RUNNING;
+            if (g.clock != null) {
+                g.clock.startDecision(System.currentTimeMillis());
+            }
             changed = true;
         }
         for (Store.ActionRow a : store.actionsFrom(g.id, g.session.ply())) {
@@ -314,15 +342,19 @@ final class GameService implements AutoCloseable {
      * Under the game's monitor: makes an accepted action part of the game — its state, its history, the answer to
      * its client action id — and publishes its update when asked; returns the new version.
      */
-    private static long advance(LiveGame g, SeatAction sa, GameSession.Accepted ok, String clientActionId,
+    private static long advance(LiveGame g, SeatAction sa, GameSession.Accepted ok, String clientActionId, long at,
                                 boolean publish) {
         List<Event> events = g.session.advance(ok);
         g.history.add(sa);
+        if (g.clock != null) {
+            g.clock.decided(sa.seat(), at);
+        }
         long version = g.version();
         g.remember(sa.seat(), clientActionId, new Answer(new ServerMessage.Ack(clientActionId, sa.ply(), version), null));
         if (publish) {
             g.publish(version, Json.write(new ServerMessage.Update(version, sa, EventDto.of(events),
                     g.session.decision())));
+            g.publishClock();
         }
         return version;
     }
@@ -330,7 +362,8 @@ final class GameService implements AutoCloseable {
     /** A stored action applied again (at start-up, or when another process stored it). */
     private static void replay(LiveGame g, Store.ActionRow a, boolean publish) {
         ActionDto dto = Json.read(a.actionJson(), ActionDto.class);
-        advance(g, new SeatAction(a.seat(), a.ply(), dto), replayed(g, a, dto), a.clientActionId(), publish);
+        advance(g, new SeatAction(a.seat(), a.ply(), dto), replayed(g, a, dto), a.clientActionId(), a.createdAt(),
+                publish);
     }
 
     /** The engine's acceptance of a stored action; a refusal means the database was damaged. */
@@ -449,8 +482,9 @@ final class GameService implements AutoCloseable {
             setStandIn(g, s, false, false); // the person is back and acts: the stand-in steps aside
         }
         ActionDto stored = ActionDto.of(action);
+        long now = System.currentTimeMillis(); // stored with the action: a replay charges the clock the same
         try {
-            store.appendAction(g.id, new Store.ActionRow(ply, seat, Json.write(stored), req.clientActionId()),
+            store.appendAction(g.id, new Store.ActionRow(ply, seat, Json.write(stored), req.clientActionId(), now),
                     announcement(g.id));
         } catch (Store.PlyTaken e) {
             // Another server process stored this ply first: take its actions, then tell the client where we are.
@@ -465,7 +499,7 @@ final class GameService implements AutoCloseable {
             LOG.error("storing ply {} of game {} failed", ply, g.id, e);
             return refused(ErrorCode.INTERNAL, "the action could not be stored; nothing changed", ply);
         }
-        long version = advance(g, new SeatAction(seat, ply, stored), ok, req.clientActionId(), true);
+        long version = advance(g, new SeatAction(seat, ply, stored), ok, req.clientActionId(), now, true);
         if (g.session.isOver()) {
             finish(g);
         } else {
@@ -505,15 +539,38 @@ final class GameService implements AutoCloseable {
 
     /** Under the game's monitor: when a bot decides next, plays its decision on the bot pool. */
     private void scheduleBot(LiveGame g) {
+        if (g.clockTimer != null) {
+            g.clockTimer.cancel(false);
+            g.clockTimer = null;
+        }
         if (g.status != Lobby.Status.RUNNING || g.session.isOver()) {
             return;
         }
         LiveGame.Seat s = g.seats.get(g.session.decidingSeat());
         if (g.botFor(s) == null) {
+            startClock(g, s);
             return;
         }
         int ply = g.session.ply();
         bots.schedule(() -> playBot(g, s, ply), config.botDelayMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Under the game's monitor: when a person decides under a clock, their time's end hands the seat to the bot. */
+    private void startClock(LiveGame g, LiveGame.Seat s) {
+        if (g.clock == null) {
+            return;
+        }
+        int ply = g.session.ply();
+        long wait = Math.max(0, g.clock.deadline(s.index) - System.currentTimeMillis());
+        g.clockTimer = bots.schedule(() -> {
+            synchronized (g) {
+                if (g.session.ply() == ply && g.session.decidingSeat() == s.index && g.botFor(s) == null) {
+                    g.clock.expire(s.index);
+                    g.publishClock();
+                    scheduleBot(g);
+                }
+            }
+        }, wait, TimeUnit.MILLISECONDS);
     }
 
     private void playBot(LiveGame g, LiveGame.Seat s, int ply) {
@@ -644,6 +701,10 @@ final class GameService implements AutoCloseable {
                 if (g.session.isOver()) {
                     finish(g); // stored up to the last action, but the record was not: finish it now
                 } else {
+                    if (g.clock != null && g.status == Lobby.Status.RUNNING) {
+                        // The time the server was down is not charged: the current decision's time counts from now.
+                        g.clock.startDecision(System.currentTimeMillis());
+                    }
                     if (!store.shared()) {
                         // Nobody is connected to a server that just started. (With several processes the people may
                         // be connected to another one, which this process cannot see: no grace timers then.)
@@ -669,8 +730,13 @@ final class GameService implements AutoCloseable {
             seat.resigned = s.resigned();
             seats.add(seat);
         }
+        GameClock clock = row.clockSeconds() == null ? null : new GameClock(seats.size(), row.clockSeconds() * 1000L,
+                (row.incrementSeconds() == null ? 0 : row.incrementSeconds()) * 1000L);
+        if (clock != null && row.startedAt() != null) {
+            clock.startDecision(row.startedAt());
+        }
         LiveGame g = new LiveGame(row.id(), setup, seats, session, row.status(), row.graceSeconds(),
-                bot(row.standIn() == null ? DEFAULT_STAND_IN : row.standIn(), "standIn"));
+                bot(row.standIn() == null ? DEFAULT_STAND_IN : row.standIn(), "standIn"), clock);
         for (Store.ActionRow a : row.actions()) {
             replay(g, a, false);
         }

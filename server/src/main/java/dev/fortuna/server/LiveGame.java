@@ -62,8 +62,12 @@ final class LiveGame {
     volatile Lobby.Status status;
     /** Seconds a person may stay disconnected before the stand-in plays for them, or null: never. */
     final Integer graceSeconds;
-    /** The bot that stands in for people who resigned or stayed away. */
+    /** The bot that stands in for people who resigned, stayed away or ran out of time. */
     final BotSpec standIn;
+    /** The game clock, or null when the game has none. */
+    final GameClock clock;
+    /** The pending end of the deciding seat's time, or null. */
+    ScheduledFuture<?> clockTimer;
 
     /** (version, JSON of the update that produced it), oldest first. */
     private final ArrayDeque<Map.Entry<Long, String>> recent = new ArrayDeque<>();
@@ -81,12 +85,14 @@ final class LiveGame {
 
     /** The bot that plays seat {@code s} now, or null when its person does. */
     BotSpec botFor(Seat s) {
-        return s.kind == Lobby.SeatKind.BOT ? s.bot : s.standIn ? standIn : null;
+        return s.kind == Lobby.SeatKind.BOT ? s.bot
+                : s.standIn || (clock != null && clock.outOfTime(s.index)) ? standIn : null;
     }
 
     LiveGame(String id, GameSetup setup, List<Seat> seats, GameSession session, Lobby.Status status,
-             Integer graceSeconds, BotSpec standIn) {
+             Integer graceSeconds, BotSpec standIn, GameClock clock) {
         this.id = id;
+        this.clock = clock;
         this.graceSeconds = graceSeconds;
         this.standIn = standIn;
         this.setup = setup;
@@ -176,6 +182,26 @@ final class LiveGame {
         for (int x : session.scores()) {
             scores.add(x);
         }
-        return new Lobby.GameSummary(id, status, setup, infos, session.ply(), scores, graceSeconds, standIn.label());
+        return new Lobby.GameSummary(id, status, setup, infos, session.ply(), scores, graceSeconds, standIn.label(),
+                clock == null ? null : (int) (clock.totalMillis / 1000),
+                clock == null ? null : (int) (clock.incrementMillis / 1000));
+    }
+
+    /** The clock as sent to clients now, or null without a clock. */
+    String clockJson() {
+        if (clock == null) {
+            return null;
+        }
+        int deciding = status == Lobby.Status.RUNNING ? session.decidingSeat() : -1;
+        return Json.write(new ServerMessage.Clock(clock.remainingAt(System.currentTimeMillis(), deciding),
+                deciding < 0 ? null : deciding, clock.outOfTime()));
+    }
+
+    /** Sends the clock to every connection (after an update, or when a seat ran out of time). */
+    void publishClock() {
+        String json = clockJson();
+        if (json != null) {
+            peers.forEach(p -> p.send(json));
+        }
     }
 }

@@ -54,12 +54,12 @@ final class Store implements AutoCloseable {
     }
 
     /** An action as stored. */
-    record ActionRow(int ply, int seat, String actionJson, String clientActionId) {
+    record ActionRow(int ply, int seat, String actionJson, String clientActionId, long createdAt) {
     }
 
     /** A game as stored, with its seats and actions in ply order. */
     record GameRow(String id, String setupJson, List<String> draws, Lobby.Status status, Integer graceSeconds,
-                   String standIn, List<SeatRow> seats,
+                   String standIn, Integer clockSeconds, Integer incrementSeconds, Long startedAt, List<SeatRow> seats,
                    List<ActionRow> actions, String recordJson) {
     }
 
@@ -71,12 +71,13 @@ final class Store implements AutoCloseable {
     }
 
     void insertGame(String id, String setupJson, List<String> draws, Lobby.Status status, Integer graceSeconds,
-                    String standIn, List<SeatRow> seats) throws SQLException {
+                    String standIn, Integer clockSeconds, Integer incrementSeconds, Long startedAt,
+                    List<SeatRow> seats) throws SQLException {
         try (Connection c = pool.getConnection()) {
             c.setAutoCommit(false);
             try (PreparedStatement g = c.prepareStatement(
-                    "insert into games (id, setup_json, draws, status, created_at, grace_seconds, stand_in) "
-                            + "values (?, ?, ?, ?, ?, ?, ?)");
+                    "insert into games (id, setup_json, draws, status, created_at, grace_seconds, stand_in, "
+                            + "clock_seconds, increment_seconds, started_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
                  PreparedStatement s = c.prepareStatement("insert into seats (game_id, seat, kind, bot, name, "
                          + "token_hash, joined) values (?, ?, ?, ?, ?, ?, ?)")) {
                 g.setString(1, id);
@@ -86,6 +87,9 @@ final class Store implements AutoCloseable {
                 g.setLong(5, System.currentTimeMillis());
                 g.setObject(6, graceSeconds, Types.INTEGER);
                 g.setString(7, standIn);
+                g.setObject(8, clockSeconds, Types.INTEGER);
+                g.setObject(9, incrementSeconds, Types.INTEGER);
+                g.setObject(10, startedAt, Types.BIGINT);
                 g.executeUpdate();
                 for (SeatRow r : seats) {
                     s.setString(1, id);
@@ -221,7 +225,7 @@ final class Store implements AutoCloseable {
         p.setInt(3, a.row().seat());
         p.setString(4, a.row().actionJson());
         p.setString(5, a.row().clientActionId());
-        p.setLong(6, System.currentTimeMillis());
+        p.setLong(6, a.row().createdAt());
     }
 
     /** PostgreSQL: one NOTIFY per append, delivered when the transaction commits. */
@@ -241,8 +245,10 @@ final class Store implements AutoCloseable {
                 seat);
     }
 
-    void setStatus(String gameId, Lobby.Status status) throws SQLException {
-        update("update games set status = ? where id = ?", status.name(), gameId);
+    /** The game starts running at {@code startedAt} (the clock counts from then). */
+    void start(String gameId, long startedAt) throws SQLException {
+        update("update games set status = ?, started_at = ? where id = ?", Lobby.Status.RUNNING.name(), startedAt,
+                gameId);
     }
 
     void finish(String gameId, String recordJson) throws SQLException {
@@ -294,9 +300,10 @@ final class Store implements AutoCloseable {
     GameRow load(String id) throws SQLException {
         try (Connection c = pool.getConnection()) {
             String setup, draws, status, record, standIn;
-            Integer grace;
-            try (PreparedStatement p = c.prepareStatement(
-                    "select setup_json, draws, status, record_json, grace_seconds, stand_in from games where id = ?")) {
+            Integer grace, clock, increment;
+            Long startedAt;
+            try (PreparedStatement p = c.prepareStatement("select setup_json, draws, status, record_json, "
+                    + "grace_seconds, stand_in, clock_seconds, increment_seconds, started_at from games where id = ?")) {
                 p.setString(1, id);
                 try (ResultSet rs = p.executeQuery()) {
                     if (!rs.next()) {
@@ -309,10 +316,13 @@ final class Store implements AutoCloseable {
                     int g = rs.getInt(5);
                     grace = rs.wasNull() ? null : g;
                     standIn = rs.getString(6);
+                    clock = rs.getObject(7) == null ? null : rs.getInt(7);
+                    increment = rs.getObject(8) == null ? null : rs.getInt(8);
+                    startedAt = rs.getObject(9) == null ? null : rs.getLong(9);
                 }
             }
             return new GameRow(id, setup, List.of(draws.split(",")), Lobby.Status.valueOf(status), grace, standIn,
-                    seats(c, id),
+                    clock, increment, startedAt, seats(c, id),
                     actionsFrom(c, id, 0), record);
         }
     }
@@ -326,13 +336,14 @@ final class Store implements AutoCloseable {
 
     private static List<ActionRow> actionsFrom(Connection c, String gameId, int fromPly) throws SQLException {
         List<ActionRow> actions = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("select ply, seat, action_json, client_action_id from actions "
-                + "where game_id = ? and ply >= ? order by ply")) {
+        try (PreparedStatement p = c.prepareStatement("select ply, seat, action_json, client_action_id, created_at "
+                + "from actions where game_id = ? and ply >= ? order by ply")) {
             p.setString(1, gameId);
             p.setInt(2, fromPly);
             try (ResultSet rs = p.executeQuery()) {
                 while (rs.next()) {
-                    actions.add(new ActionRow(rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4)));
+                    actions.add(new ActionRow(rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4),
+                            rs.getLong(5)));
                 }
             }
         }

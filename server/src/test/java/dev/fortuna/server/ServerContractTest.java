@@ -112,7 +112,7 @@ abstract class ServerContractTest {
         Lobby.GameSummary open = new Lobby.GameSummary(id, Lobby.Status.OPEN, GameSetup.of(GameConfig.base(2, 0)),
                 List.of(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, "Ada", false, false, false, false),
                         new Lobby.SeatInfo(1, Lobby.SeatKind.BOT, "random", null, true, true, false, false)), 0,
-                List.of(0, 0), null, "greedy");
+                List.of(0, 0), null, "greedy", null, null);
         assertEquals(open, c.game());
         assertEquals(open, client.get("/api/games/" + id, null).as(Lobby.GameSummary.class));
         assertTrue(client.get("/api/games?status=open", null).as(Lobby.GameList.class).games().contains(open));
@@ -505,6 +505,37 @@ abstract class ServerContractTest {
                 back.seats().get(1));
         assertRejected(client.post("/api/games/" + g.id() + "/resign", null, ""), 401, ErrorCode.BAD_TOKEN,
                 "a seat token is required (Authorization: Bearer <token>)", null);
+    }
+
+    /** With a clock, a person whose time runs out is played by the stand-in bot for the rest of the game. */
+    @Test
+    void aPersonOutOfTimeIsPlayedByTheStandIn() {
+        assertRejected(client.post("/api/games", null, new Lobby.CreateGame(null, List.of(PERSON, PERSON), null, null,
+                0, null)), 400, ErrorCode.BAD_REQUEST, "clockSeconds must be 1 to 604800, not 0", null);
+        assertRejected(client.post("/api/games", null, new Lobby.CreateGame(null, List.of(PERSON, PERSON), null, null,
+                null, 5)), 400, ErrorCode.BAD_REQUEST, "incrementSeconds needs clockSeconds", null);
+        TestClient.Reply r = client.post("/api/games", null, new Lobby.CreateGame(null, List.of(PERSON, PERSON), null,
+                "random", 1, null));
+        assertEquals(201, r.status(), r.body());
+        Lobby.Created c = r.as(Lobby.Created.class);
+        assertEquals(1, c.game().clockSeconds());
+        assertEquals(0, c.game().incrementSeconds());
+        String id = c.gameId();
+        try (TestClient.Ws watcher = client.ws(id, "")) {
+            assertNull(watcher.until(ServerMessage.Clock.class).deciding()); // not started: nobody's time runs
+            c.invitations().forEach(inv -> client.post("/api/games/" + id + "/join", inv.token(), ""));
+            // Seat 0 lets its second run out: from then on the stand-in decides for it.
+            ServerMessage.Clock clock;
+            do {
+                clock = watcher.until(ServerMessage.Clock.class);
+            } while (!clock.outOfTime().get(0));
+            assertEquals(List.of(true, false), clock.outOfTime());
+            assertEquals(0L, clock.remainingMillis().get(0));
+            assertEquals(1000L, clock.remainingMillis().get(1));
+            ServerMessage.Update u = watcher.until(ServerMessage.Update.class);
+            assertEquals(0, u.action().seat());
+            assertEquals(0, u.action().ply());
+        }
     }
 
     /** A game of bots only runs on its own and can be watched to its end. */
