@@ -142,7 +142,8 @@ class ProtocolRoundTripTest {
         roundTrip(new ServerMessage.Ack("x", 3, 4), ServerMessage.class);
         roundTrip(new ServerMessage.Rejected("x", new Rejection(ErrorCode.STALE_PLY, "stale", 5)),
                 ServerMessage.class);
-        roundTrip(new ServerMessage.Presence(List.of(true, false), List.of(true, true), List.of(false, true), Lobby.Status.RUNNING), ServerMessage.class);
+        roundTrip(new ServerMessage.Presence(List.of(true, false), List.of(true, true), List.of(false, true),
+                Lobby.Status.RUNNING), ServerMessage.class);
         roundTrip(new ServerMessage.Pong(7), ServerMessage.class);
         roundTrip(new ServerMessage.Clock(List.of(60_000L, 0L), 0, List.of(false, true)), ServerMessage.class);
         roundTrip(new ServerMessage.Error(Rejection.of(ErrorCode.THROTTLED, "slow down")), ServerMessage.class);
