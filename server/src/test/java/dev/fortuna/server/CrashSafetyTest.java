@@ -134,14 +134,16 @@ class CrashSafetyTest {
         return true;
     }
 
-    private static Process startServer(List<String> dbArgs) throws Exception {
+    /** A server in a process of its own on the test class path, with these database arguments. */
+    static Process startServer(List<String> dbArgs) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "-Xmx256m", FortunaServer.class.getName(), "--port", "0"));
         cmd.addAll(dbArgs);
         return new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     }
 
-    private static int port(Process p) throws Exception {
+    /** The port the server process prints once it listens. */
+    static int port(Process p) throws Exception {
         BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         for (String line; (line = out.readLine()) != null; ) {
             Matcher m = LISTENING.matcher(line);
