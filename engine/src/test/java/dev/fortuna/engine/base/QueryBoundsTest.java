@@ -12,6 +12,7 @@ import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.Position;
 import dev.fortuna.engine.Scenario;
+import dev.fortuna.engine.SplitMix64;
 import dev.fortuna.engine.WheelOptions;
 import org.junit.jupiter.api.Test;
 
@@ -25,6 +26,7 @@ class QueryBoundsTest {
     void theFirstTileTypeOfTheCatalogueIsADrawnTileLikeAnyOther() {
         GameState g = Scenario.base(2, "A").state();
         assertEquals("A", g.drawnTile().id());
+        assertEquals("GameState[PLACE_TILE seat 0, scores [0, 0], pile 0]", g.toString());
     }
 
     @Test
@@ -59,6 +61,28 @@ class QueryBoundsTest {
         assertThrows(IndexOutOfBoundsException.class, () -> g.legalCode(4));
     }
 
+    /**
+     * {@code legalCode(i)} on a state whose list of legal actions was never built (a fresh copy) names the same
+     * action as the list, at every step of three seeded random games (where holes in the landscape are filled and
+     * the open squares become fewer).
+     */
+    @Test
+    void theFastPathNamesTheSameActionsAsTheList() {
+        for (long seed = 1; seed <= 3; seed++) {
+            GameState g = GameState.newGame(GameConfig.builder().players(2).seed(seed).build());
+            SplitMix64 choices = new SplitMix64(seed);
+            while (!g.isOver()) {
+                GameState fresh = g.copy();
+                int[] codes = g.legalCodes();
+                assertEquals(codes.length, fresh.copy().legalCount());
+                for (int i = 0; i < codes.length; i++) {
+                    assertEquals(codes[i], fresh.legalCode(i), "seed " + seed + ", action " + i);
+                }
+                g.applyLegal(choices.nextInt(codes.length));
+            }
+        }
+    }
+
     @Test
     void aMissingOrMisplacedActionIsRefusedWithItsReason() {
         Scenario s = Scenario.base(2, "U", "U");
@@ -82,17 +106,27 @@ class QueryBoundsTest {
         assertEquals(1, s.state().deadOpenings(new Position(0, 0), s.featureAt(0, 0, "C1")));
     }
 
+    /** The same road built the other way: U turned 90 west of the start; its edge facing D comes first. */
+    @Test
+    void aRoadsEdgeAgainstTheStartTileIsNoOpening() {
+        Scenario s = Scenario.base(2, "U", "B").place(-1, 0, 90).pass();
+        assertEquals(2, s.state().deadOpenings(new Position(-1, 0), s.featureAt(-1, 0, "R1")));
+        assertEquals(2, (int) s.state().featureProgress(new Position(0, 0), s.featureAt(0, 0, "R1")));
+    }
+
     /**
-     * With the base game and all 72 Wheel of Fortune tiles more than 64 tile types are in play; the dead openings
-     * still follow exactly the tiles to come. The board city cA faces (0,-1), which wants a city on its south edge.
+     * With the base game, all 72 Wheel of Fortune tiles and both Crop Circles sets, 74 tile types are in play (more
+     * than one 64-bit word of types); the dead openings still follow exactly the tiles to come. The board city cA
+     * faces (0,-1), which wants a city on its south edge and nothing else.
      */
     @Test
     void deadOpeningsWithMoreThanSixtyFourTileTypes() {
         WheelOptions all = WheelOptions.DEFAULT.withTiles(WheelOptions.TileMode.BASE_PLUS_ALL);
         for (String[] hand : new String[][] {{"B", "1"}, {"E", "0"}, {"wof:B", "1"}, {"wof:E", "0"}, {"wof:C", "0"},
-                {"wof:U/w1", "1"}, {"C", "0"}, {"wof:IC-f", "1"}}) {
+                {"wof:U/w1", "1"}, {"C", "0"}, {"wof:IC-f", "1"}, {"CC1-a", "0"}, {"CC1-d", "1"}, {"CC2-f", "0"},
+                {"CC2-b", "1"}}) {
             GameState g = Scenario.of(GameConfig.builder().players(2).expansion(ExpansionId.WHEEL_OF_FORTUNE)
-                    .wheel(all).draws(hand[0]).build()).state();
+                    .expansion(ExpansionId.CROP_CIRCLES).wheel(all).draws(hand[0]).build()).state();
             assertEquals(Integer.parseInt(hand[1]), g.deadOpenings(new Position(0, 0), 0),
                     "the board city with " + hand[0] + " in hand");
         }

@@ -37,4 +37,18 @@ class BoardAsOneSquareTest {
         // Seat 0: itself, B above, board squares (0,0) and (0,1) = 4; seat 1: itself, B below, (0,0) = 3.
         twoMonksWestOfTheBoard(false).expectScores(4, 3);
     }
+
+    @Test
+    void theFirstTilePlacedBesideTheBoardIsACloisterLikeAnyOther() {
+        // Its block: board squares (3,0) and (3,1), and the six tiles placed round it afterwards.
+        Scenario s = Scenario.wheel(2, "wof:B", "wof:B", "wof:B", "wof:B", "wof:B", "wof:B", "wof:B");
+        s.place(4, 0, 0).deploy("M");   // seat 0: the first tile of the game, a monk
+        s.place(4, -1, 0).pass();
+        s.place(5, -1, 0).pass();
+        s.place(5, 0, 0).pass();
+        s.place(5, 1, 0).pass();
+        s.place(4, 1, 0).pass();
+        s.place(3, -1, 0).pass();       // seat 0: the last square of the block; completed during play
+        s.expectScores(9, 0).expectSupplies(7, 7);
+    }
 }
