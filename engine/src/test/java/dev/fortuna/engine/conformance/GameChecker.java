@@ -55,8 +55,10 @@ import java.util.Set;
  * events), {@code applyCode} with an event sink, {@code apply(Action)} (never rejected); whenever events are
  * collected they must account exactly for the change of every seat's score per kind, every supply and the tile
  * counters, and only a pass may cause no event; each scored road, city and cloister pays its value to exactly the
- * seats with the most followers, Fortune pays 3 to the active seat, crowns pay 3 each (6 alone on a two-space
- * sector).
+ * seats with the most followers; every sector event pays what {@link FeatureOracle#sectorPoints} recomputes from the
+ * board for the supplies it saw, and every crown scoring pays 3 per follower then on the sector's crown spaces (6
+ * alone on a two-space sector), the supplies and crown spaces being followed from the state before the step
+ * through its events (also for the opening draw).
  *
  * <p><b>Deep checks</b> on one step in {@value #DEEP_EVERY} (at random) and at the end: followers stand on real
  * squares and features of the kind they report, crown spaces agree with {@code followers()}, the draw list is as
