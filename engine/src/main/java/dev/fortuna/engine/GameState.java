@@ -56,6 +56,8 @@ public final class GameState {
     int[] pile;
     int pileTop;
     int tilesPlaced, tilesDiscarded;
+    /** Decisions applied so far (see {@link #ply()}). */
+    int ply;
 
     // --- board ---
     int nInst;
@@ -241,6 +243,7 @@ public final class GameState {
         c.pileTop = pileTop;
         c.tilesPlaced = tilesPlaced;
         c.tilesDiscarded = tilesDiscarded;
+        c.ply = ply;
         c.nInst = nInst;
         c.instType = instType.clone();
         c.instRot = instRot.clone();
@@ -688,22 +691,37 @@ public final class GameState {
     }
 
     /**
-     * Applies an action if it is legal and returns the events it caused; otherwise returns the reason and
-     * leaves the state unchanged. A placement given with a rotation that shows the same picture as a smaller
-     * one (a symmetric tile) is taken as that smaller rotation.
+     * Applies an action for whoever decides now (see {@link #apply(Seat, Action)}, which also checks the seat).
      */
     public ApplyResult apply(Action action) {
+        return apply(phase == DecisionKind.GAME_OVER ? null : Seat.of(decider), action);
+    }
+
+    /**
+     * Applies an action sent by {@code seat} if it is that seat's decision and the action is legal, and returns the
+     * events it caused; otherwise returns why not (a {@link RejectionCode} with its arguments and a readable message)
+     * and leaves the state unchanged. A placement given with a rotation that shows the same picture as a smaller one
+     * (a symmetric tile) is taken as that smaller rotation.
+     */
+    public ApplyResult apply(Seat seat, Action action) {
         if (action == null) {
-            return new ApplyResult.Rejected("no action given");
+            return ApplyResult.Rejected.of(RejectionCode.NO_ACTION, "no action given");
         }
         if (phase == DecisionKind.GAME_OVER) {
-            return new ApplyResult.Rejected("the game is over");
+            return ApplyResult.Rejected.of(RejectionCode.GAME_OVER, "the game is over");
+        }
+        if (seat == null || seat.index() != decider) {
+            return ApplyResult.Rejected.of(RejectionCode.NOT_YOUR_DECISION,
+                    "it is seat " + decider + "'s decision (" + phase + "), not "
+                            + (seat == null ? "that of no seat" : seat + "'s"),
+                    RejectionArg.SEAT, seat, RejectionArg.DECIDER, Seat.of(decider));
         }
         int code;
         try {
             code = action.code();
         } catch (RuntimeException e) {
-            return new ApplyResult.Rejected("malformed action: " + e.getMessage());
+            return ApplyResult.Rejected.of(RejectionCode.MALFORMED_ACTION, "malformed action: " + e.getMessage(),
+                    RejectionArg.ACTION, action);
         }
         if (action instanceof Action.PlaceTile p && phase == DecisionKind.PLACE_TILE) {
             TileType t = rules.types[current];
@@ -715,7 +733,7 @@ public final class GameState {
         }
         IntList l = legal();
         if (!l.contains(code)) {
-            return new ApplyResult.Rejected(whyIllegal(action));
+            return whyIllegal(action);
         }
         List<Event> out = new ArrayList<>();
         events = out;
@@ -725,6 +743,14 @@ public final class GameState {
             events = null;
         }
         return new ApplyResult.Applied(Collections.unmodifiableList(out));
+    }
+
+    /**
+     * How many decisions have been applied since the game started (every applied action, of any seat). A server
+     * tags what it sends with it and refuses an action that was chosen at another ply (a stale one).
+     */
+    public int ply() {
+        return ply;
     }
 
     /** Applies the i-th legal action (fast path for bots and simulations; events are not collected). */
@@ -750,6 +776,7 @@ public final class GameState {
     }
 
     private void applyCode(int code) {
+        ply++;
         // Every change of decision goes through setDecision, which drops the cached legal actions; the list
         // computed for the new decision inside this call stays valid.
         legalValid = false;
@@ -807,56 +834,75 @@ public final class GameState {
         return code;
     }
 
-    private String whyIllegal(Action a) {
+    /** Why an action of the deciding seat that is not in the legal list is illegal (the state is unchanged). */
+    private ApplyResult.Rejected whyIllegal(Action a) {
         String who = "seat " + decider;
         return switch (phase) {
             case PLACE_TILE -> {
+                String tile = rules.types[current].id();
                 if (!(a instanceof Action.PlaceTile p)) {
-                    yield who + " must place tile " + rules.types[current].id() + ", not " + describe(a);
+                    yield wrongKind(a, who + " must place tile " + tile + ", not " + describe(a));
                 }
                 Position pos = p.position();
                 if (instAt(pos.x(), pos.y()) >= 0) {
-                    yield "square " + pos + " is already taken";
+                    yield ApplyResult.Rejected.of(RejectionCode.SQUARE_OCCUPIED, "square " + pos + " is already taken",
+                            RejectionArg.TILE, tile, RejectionArg.POSITION, pos);
                 }
                 if (!isOpen(pos.x(), pos.y())) {
-                    yield "square " + pos + " does not share an edge with the landscape";
+                    yield ApplyResult.Rejected.of(RejectionCode.NOT_ADJACENT,
+                            "square " + pos + " does not share an edge with the landscape",
+                            RejectionArg.TILE, tile, RejectionArg.POSITION, pos);
                 }
-                yield "tile " + rules.types[current].id() + " turned " + p.rotation().degrees()
-                        + "° does not match its neighbours at " + pos;
+                yield ApplyResult.Rejected.of(RejectionCode.TILE_DOES_NOT_FIT, "tile " + tile + " turned "
+                                + p.rotation().degrees() + "° does not match its neighbours at " + pos,
+                        RejectionArg.TILE, tile, RejectionArg.POSITION, pos, RejectionArg.ROTATION, p.rotation());
             }
             case DEPLOY -> {
                 if (a instanceof Action.Deploy d) {
                     TileType t = typeOf(instType[placedInst]);
                     if (d.feature() < 0 || d.feature() >= t.features().size()) {
-                        yield "tile " + t.id() + " has no feature " + d.feature();
+                        yield ApplyResult.Rejected.of(RejectionCode.NO_SUCH_FEATURE,
+                                "tile " + t.id() + " has no feature " + d.feature(),
+                                RejectionArg.TILE, t.id(), RejectionArg.FEATURE, d.feature());
                     }
-                    if (supply[active] == 0) {
-                        yield who + " has no follower in supply";
-                    }
-                    yield "the " + t.feature(d.feature()).kind().label + " " + t.feature(d.feature()).name()
-                            + " already holds a follower (occupancy rule)";
+                    // A deployment decision exists only when the active seat has a follower in supply (with none,
+                    // passing is the only option and the decision is skipped), so the supply needs no check here.
+                    TileFeature f = t.feature(d.feature());
+                    yield ApplyResult.Rejected.of(RejectionCode.FEATURE_OCCUPIED, "the " + f.kind().label + " "
+                                    + f.name() + " already holds a follower (occupancy rule)",
+                            RejectionArg.TILE, t.id(), RejectionArg.FEATURE, d.feature(),
+                            RejectionArg.FEATURE_NAME, f.name());
                 }
                 if (a instanceof Action.DeployOnCrown c) {
                     if (wof == null) {
-                        yield "crown spaces exist only with the Wheel of Fortune";
+                        yield ApplyResult.Rejected.of(RejectionCode.NO_CROWN_SPACES,
+                                "crown spaces exist only with the Wheel of Fortune");
                     }
-                    if (supply[active] == 0) {
-                        yield who + " has no follower in supply";
-                    }
-                    yield "no empty crown space in sector " + c.sector().label;
+                    yield ApplyResult.Rejected.of(RejectionCode.CROWN_SPACES_FULL,
+                            "no empty crown space in sector " + c.sector().label, RejectionArg.SECTOR, c.sector());
                 }
-                yield who + " must deploy a follower or pass, not " + describe(a);
+                yield wrongKind(a, who + " must deploy a follower or pass, not " + describe(a));
             }
             case PLAGUE_RETURN, CROP_CIRCLE_REMOVE -> a instanceof Action.ReturnFollower r
-                    ? who + " has no follower that may be returned on feature " + r.feature() + " of the square at "
-                    + r.position() + " (options: " + legalActions() + ")"
-                    : who + " must return one of their followers, not " + describe(a);
+                    ? notAnOption(a, who + " has no follower that may be returned on feature " + r.feature()
+                    + " of the square at " + r.position() + " (options: " + legalActions() + ")")
+                    : wrongKind(a, who + " must return one of their followers, not " + describe(a));
             case CROP_CIRCLE_ADD -> a instanceof Action.AddFollower f
-                    ? "the feature at " + f.position() + " feature " + f.feature() + " holds no follower of " + who
-                    + " of the crop circle's kind (options: " + legalActions() + ")"
-                    : who + " must add a follower or pass, not " + describe(a);
-            default -> who + " cannot " + describe(a) + " now (decision: " + phase + ")";
+                    ? notAnOption(a, "the feature at " + f.position() + " feature " + f.feature()
+                    + " holds no follower of " + who + " of the crop circle's kind (options: " + legalActions() + ")")
+                    : wrongKind(a, who + " must add a follower or pass, not " + describe(a));
+            default -> wrongKind(a, who + " cannot " + describe(a) + " now (decision: " + phase + ")");
         };
+    }
+
+    private ApplyResult.Rejected wrongKind(Action a, String reason) {
+        return ApplyResult.Rejected.of(RejectionCode.WRONG_KIND_OF_ACTION, reason,
+                RejectionArg.DECISION, phase, RejectionArg.ACTION, a);
+    }
+
+    private ApplyResult.Rejected notAnOption(Action a, String reason) {
+        return ApplyResult.Rejected.of(RejectionCode.NOT_A_LEGAL_OPTION, reason,
+                RejectionArg.DECISION, phase, RejectionArg.ACTION, a);
     }
 
     private static String describe(Action a) {
