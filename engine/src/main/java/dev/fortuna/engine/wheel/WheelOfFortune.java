@@ -1,5 +1,21 @@
-package dev.fortuna.engine;
+package dev.fortuna.engine.wheel;
 
+import dev.fortuna.engine.Action;
+import dev.fortuna.engine.DecisionKind;
+import dev.fortuna.engine.Event;
+import dev.fortuna.engine.Expansion;
+import dev.fortuna.engine.ExpansionContext;
+import dev.fortuna.engine.ExpansionId;
+import dev.fortuna.engine.ExpansionState;
+import dev.fortuna.engine.FeatureGraph;
+import dev.fortuna.engine.Followers;
+import dev.fortuna.engine.GameSetup;
+import dev.fortuna.engine.IntList;
+import dev.fortuna.engine.PigPosition;
+import dev.fortuna.engine.ScoreKind;
+import dev.fortuna.engine.Seat;
+import dev.fortuna.engine.Sector;
+import dev.fortuna.engine.WheelOptions;
 import dev.fortuna.engine.tile.FeatureKind;
 import dev.fortuna.engine.tile.TileCatalog;
 import dev.fortuna.engine.tile.TileSet;
@@ -23,27 +39,24 @@ import java.util.List;
  * per field); crown spaces per sector; leaving the base start tile out; partial cloisters counting the board
  * as one tile.
  */
-final class WheelOfFortune implements Expansion {
+public final class WheelOfFortune implements Expansion {
 
-    /** The expansion's own state: where the pig stands, who is on each crown space, Plague progress. */
-    static final class State {
+    /** The expansion's own state: where the pig stands and the Plague's progress. */
+    static final class State implements PigPosition {
         int pig; // Sector ordinal; starts on Fortune
-        final int[] crown; // follower slot on each crown space, or -1
         int plagueStep; // how many seats (from the active one, clockwise) have been through the Plague
 
-        State(int crowns) {
-            crown = new int[crowns];
-            Arrays.fill(crown, -1);
+        @Override
+        public Sector pig() {
+            return Sector.of(pig);
         }
 
-        private State(State o) {
-            pig = o.pig;
-            crown = o.crown.clone();
-            plagueStep = o.plagueStep;
-        }
-
-        State copy() {
-            return new State(this);
+        @Override
+        public State copy() {
+            State s = new State();
+            s.pig = pig;
+            s.plagueStep = plagueStep;
+            return s;
         }
     }
 
@@ -53,18 +66,20 @@ final class WheelOfFortune implements Expansion {
     }
 
     @Override
-    public void setup(Rules.Builder b) {
-        WheelOptions o = b.config.wheel();
+    public void setup(GameSetup b) {
+        WheelOptions o = b.config().wheel();
         TileCatalog cat = TileCatalog.standard();
         TileSet wof = cat.wheelOfFortune();
         TileType baseStart = cat.base().startType();
+        TileType start;
+        TileType takenFromPile;
         switch (o.tiles()) {
             case STANDALONE -> {
                 b.clearTiles();
                 b.add(wof);
                 TileType d = wof.type(TileCatalog.WHEEL_PREFIX + "D");
-                b.startTile = o.wheelIsStart() ? null : d;
-                b.removeFromPile = o.wheelIsStart() ? null : d;
+                start = o.wheelIsStart() ? null : d;
+                takenFromPile = start;
             }
             case BASE_PLUS_WHEEL_TILES, BASE_PLUS_ALL -> {
                 if (o.tiles() == WheelOptions.TileMode.BASE_PLUS_ALL) {
@@ -72,20 +87,27 @@ final class WheelOfFortune implements Expansion {
                 } else {
                     for (TileSet.Entry e : wof.entries()) {
                         if (e.type().wheel() > 0) {
-                            b.entries.add(e);
+                            b.add(e);
                         }
                     }
                 }
                 if (o.wheelIsStart()) {
-                    b.startTile = null;
-                    b.removeFromPile = o.excludeBaseStartTile() ? baseStart : null;
+                    start = null;
+                    takenFromPile = o.excludeBaseStartTile() ? baseStart : null;
                 } else {
-                    b.startTile = baseStart;
-                    b.removeFromPile = baseStart;
+                    start = baseStart;
+                    takenFromPile = baseStart;
                 }
             }
+            default -> throw new IllegalStateException();
         }
-        b.board = o.wheelIsStart() ? cat.wheelBoard() : null;
+        b.start(start, takenFromPile, o.wheelIsStart() ? cat.wheelBoard() : null);
+        b.crownSpaces(o.crownsPerSector() != null ? o.crownsPerSector() : cat.wheelBoard().crownsPerSector());
+    }
+
+    @Override
+    public ExpansionState newState(ExpansionContext g) {
+        return new State();
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -93,28 +115,28 @@ final class WheelOfFortune implements Expansion {
     // ---------------------------------------------------------------------------------------------------
 
     @Override
-    public boolean onTileDrawn(GameState g, int tileType) {
-        int n = g.rules.types[tileType].wheel();
+    public boolean afterDraw(ExpansionContext g, ExpansionState state, int tileType) {
+        int n = g.tileType(tileType).wheel();
         if (n == 0) {
             return false;
         }
-        State st = g.wof;
+        State st = (State) state;
         int from = st.pig;
         st.pig = (st.pig + n) % 6;
-        if (g.events != null) {
-            g.events.add(new Event.PigMoved(Seat.of(g.active), Sector.of(from), Sector.of(st.pig), n));
+        if (g.recording()) {
+            g.emit(new Event.PigMoved(Seat.of(g.active()), Sector.of(from), Sector.of(st.pig), n));
         }
         Sector landed = Sector.of(st.pig);
         if (landed == Sector.PLAGUE) {
-            if (g.events != null) {
+            if (g.recording()) {
                 List<String> why = new ArrayList<>();
-                for (int p = 0; p < g.rules.players; p++) {
-                    why.add(g.followersOnLandscape(p) > 0 ? "must return a follower from the landscape" : "");
+                for (int p = 0; p < g.players(); p++) {
+                    why.add(g.followers().onLandscape(p) > 0 ? "must return a follower from the landscape" : "");
                 }
-                g.events.add(new Event.SectorResolved(landed, Seat.of(g.active), zeros(g.rules.players), why));
+                g.emit(new Event.SectorResolved(landed, Seat.of(g.active()), zeros(g.players()), why));
             }
             st.plagueStep = 0;
-            if (advancePlague(g)) {
+            if (advancePlague(g, st)) {
                 return true;
             }
         } else {
@@ -132,23 +154,34 @@ final class WheelOfFortune implements Expansion {
         return z;
     }
 
+    private static List<Integer> boxed(int[] a) {
+        List<Integer> l = new ArrayList<>(a.length);
+        for (int v : a) {
+            l.add(v);
+        }
+        return l;
+    }
+
     /** Fortune, Tax, Famine, Storm, Inquisition (RULES.md §3.6). */
-    private void resolveScoringSector(GameState g, Sector s) {
-        int n = g.rules.players;
+    private void resolveScoringSector(ExpansionContext g, Sector s) {
+        int n = g.players();
+        int active = g.active();
+        FeatureGraph graph = g.features();
+        Followers followers = g.followers();
         int[] pts = new int[n];
         String[] why = new String[n];
         Arrays.fill(why, "");
         switch (s) {
             case FORTUNE -> {
-                pts[g.active] = 3;
-                why[g.active] = "moved the pig onto Fortune: 3";
+                pts[active] = 3;
+                why[active] = "moved the pig onto Fortune: 3";
             }
             case TAX -> {
-                IntList cities = g.occupiedRoots(FeatureKind.CITY.ordinal());
+                IntList cities = followers.occupiedRoots(FeatureKind.CITY.ordinal(), graph);
                 for (int i = 0; i < cities.size(); i++) {
                     int root = cities.get(i);
-                    int[] k = g.followerCounts(root);
-                    int pennants = g.rootPennants[root];
+                    int[] k = followers.countsIn(root, n, graph);
+                    int pennants = graph.pennants(root);
                     for (int p = 0; p < n; p++) {
                         if (k[p] > 0) {
                             int v = k[p] * (pennants + k[p]);
@@ -160,15 +193,15 @@ final class WheelOfFortune implements Expansion {
                 }
             }
             case FAMINE -> {
-                IntList fields = g.occupiedRoots(FeatureKind.FIELD.ordinal());
-                WheelOptions.FamineRule rule = g.rules.config.wheel().famine();
+                IntList fields = followers.occupiedRoots(FeatureKind.FIELD.ordinal(), graph);
+                WheelOptions.FamineRule rule = g.config().wheel().famine();
                 for (int i = 0; i < fields.size(); i++) {
                     int root = fields.get(i);
-                    int cities = g.completedCitiesNextTo(root, null);
+                    int cities = graph.completedCitiesNextTo(g.board(), root, null);
                     if (cities == 0) {
                         continue;
                     }
-                    int[] k = g.followerCounts(root);
+                    int[] k = followers.countsIn(root, n, graph);
                     int best = 0;
                     for (int v : k) {
                         best = Math.max(best, v);
@@ -187,17 +220,17 @@ final class WheelOfFortune implements Expansion {
             }
             case STORM -> {
                 for (int p = 0; p < n; p++) {
-                    pts[p] = g.supply[p];
+                    pts[p] = followers.supply(p);
                     if (pts[p] > 0) {
                         why[p] = pts[p] + " follower(s) in supply";
                     }
                 }
             }
             case INQUISITION -> {
-                for (int f = 0; f < g.fLoc.length; f++) {
-                    int loc = g.fLoc[f];
-                    if (loc >= 0 && g.segKind[loc] == FeatureKind.CLOISTER.ordinal()) {
-                        pts[f / Rules.FOLLOWERS_PER_PLAYER] += 2;
+                for (int f = 0; f < followers.slots(); f++) {
+                    int loc = followers.location(f);
+                    if (loc >= 0 && graph.kind(loc) == FeatureKind.CLOISTER.ordinal()) {
+                        pts[f / Followers.PER_SEAT] += 2;
                     }
                 }
                 for (int p = 0; p < n; p++) {
@@ -213,8 +246,8 @@ final class WheelOfFortune implements Expansion {
                 g.addScore(p, pts[p], ScoreKind.WHEEL_EVENT);
             }
         }
-        if (g.events != null) {
-            g.events.add(new Event.SectorResolved(s, Seat.of(g.active), GameState.boxed(pts), List.of(why)));
+        if (g.recording()) {
+            g.emit(new Event.SectorResolved(s, Seat.of(active), boxed(pts), List.of(why)));
         }
     }
 
@@ -223,11 +256,12 @@ final class WheelOfFortune implements Expansion {
     }
 
     /** Crown scoring of one sector (RULES.md §3.7); its followers go home. */
-    private void scoreCrowns(GameState g, Sector s) {
-        int c = g.rules.crownCount[s.ordinal()], base = g.rules.crownBase[s.ordinal()];
+    private void scoreCrowns(ExpansionContext g, Sector s) {
+        int c = g.crownCount(s.ordinal()), base = g.crownBase(s.ordinal());
+        Followers followers = g.followers();
         int filled = 0;
         for (int k = 0; k < c; k++) {
-            if (g.wof.crown[base + k] >= 0) {
+            if (followers.onSpot(base + k) >= 0) {
                 filled++;
             }
         }
@@ -235,22 +269,22 @@ final class WheelOfFortune implements Expansion {
             return;
         }
         int each = (c == 2 && filled == 1) ? 6 : 3;
-        int n = g.rules.players;
-        int[] pts = new int[n], followers = new int[n];
+        int n = g.players();
+        int[] pts = new int[n], count = new int[n];
         for (int k = 0; k < c; k++) {
-            int slot = g.wof.crown[base + k];
+            int slot = followers.onSpot(base + k);
             if (slot >= 0) {
-                int p = slot / Rules.FOLLOWERS_PER_PLAYER;
+                int p = slot / Followers.PER_SEAT;
                 pts[p] += each;
-                followers[p]++;
+                count[p]++;
                 g.addScore(p, each, ScoreKind.CROWN);
             }
         }
-        if (g.events != null) {
-            g.events.add(new Event.CrownsScored(s, GameState.boxed(pts), GameState.boxed(followers)));
+        if (g.recording()) {
+            g.emit(new Event.CrownsScored(s, boxed(pts), boxed(count)));
         }
         for (int k = 0; k < c; k++) {
-            int slot = g.wof.crown[base + k];
+            int slot = followers.onSpot(base + k);
             if (slot >= 0) {
                 g.returnFollower(slot, Event.ReturnReason.CROWN_SCORED);
             }
@@ -261,19 +295,17 @@ final class WheelOfFortune implements Expansion {
     // Plague: each seat in turn, from the active one, returns a follower of its choice
     // ---------------------------------------------------------------------------------------------------
 
-    /** Moves to the next seat that must return a follower; false when every seat is done. */
-    private boolean advancePlague(GameState g) {
-        State st = g.wof;
-        int n = g.rules.players;
+    /** Opens the decision of the next seat that must return a follower; false when every seat is done. */
+    private boolean advancePlague(ExpansionContext g, State st) {
+        int n = g.players();
         while (st.plagueStep < n) {
-            int seat = (g.active + st.plagueStep) % n;
-            if (g.followersOnLandscape(seat) > 0) {
-                g.setDecision(DecisionKind.PLAGUE_RETURN, seat);
+            int seat = (g.active() + st.plagueStep) % n;
+            if (g.followers().onLandscape(seat) > 0) {
+                g.openDecision(DecisionKind.PLAGUE_RETURN, seat);
                 return true;
             }
-            if (g.events != null) {
-                g.events.add(new Event.Skipped(Seat.of(seat), DecisionKind.PLAGUE_RETURN,
-                        "no follower on the landscape"));
+            if (g.recording()) {
+                g.emit(new Event.Skipped(Seat.of(seat), DecisionKind.PLAGUE_RETURN, "no follower on the landscape"));
             }
             st.plagueStep++;
         }
@@ -286,50 +318,21 @@ final class WheelOfFortune implements Expansion {
     }
 
     @Override
-    public void legalActions(GameState g, IntList out) {
-        returnOptions(g, g.decider, -1, out);
-    }
-
-    /**
-     * One {@link Action.ReturnFollower} per distinct square feature holding a follower of {@code seat} on the
-     * landscape (of {@code kind}, or any kind when -1), in follower slot order.
-     */
-    static void returnOptions(GameState g, int seat, int kind, IntList out) {
-        int base = seat * Rules.FOLLOWERS_PER_PLAYER;
-        for (int i = 0; i < Rules.FOLLOWERS_PER_PLAYER; i++) {
-            int loc = g.fLoc[base + i];
-            if (loc >= 0 && (kind < 0 || g.segKind[loc] == kind)) {
-                int inst = g.segInst[loc];
-                int code = Action.pack(Action.TYPE_RETURN, g.instX[inst], g.instY[inst], g.segLocal[loc]);
-                if (!out.contains(code)) {
-                    out.add(code);
-                }
-            }
-        }
-    }
-
-    /** The follower slot of {@code seat} standing on the square feature named by an action code. */
-    static int slotAt(GameState g, int seat, int code) {
-        int inst = g.instAt(Action.xOf(code), Action.yOf(code));
-        int seg = g.instSeg[inst] + Action.extraOf(code);
-        int base = seat * Rules.FOLLOWERS_PER_PLAYER;
-        for (int i = 0; i < Rules.FOLLOWERS_PER_PLAYER; i++) {
-            if (g.fLoc[base + i] == seg) {
-                return base + i;
-            }
-        }
-        throw new IllegalStateException("no follower of seat " + seat + " there");
+    public void legalActions(ExpansionContext g, ExpansionState state, IntList out) {
+        g.followers().returnOptions(g.decider(), -1, g.board(), g.features(), out);
     }
 
     @Override
-    public void apply(GameState g, int code) {
-        g.returnFollower(slotAt(g, g.decider, code), Event.ReturnReason.PLAGUE);
-        g.wof.plagueStep++;
-        if (advancePlague(g)) {
-            return;
+    public boolean apply(ExpansionContext g, ExpansionState state, int code) {
+        State st = (State) state;
+        g.returnFollower(g.followers().slotNamedBy(g.decider(), code, g.board(), g.features()),
+                Event.ReturnReason.PLAGUE);
+        st.plagueStep++;
+        if (advancePlague(g, st)) {
+            return true;
         }
         scoreCrowns(g, Sector.PLAGUE);
-        g.resumeAfterDraw();
+        return false;
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -337,7 +340,7 @@ final class WheelOfFortune implements Expansion {
     // ---------------------------------------------------------------------------------------------------
 
     @Override
-    public void addDeployOptions(GameState g, IntList out) {
+    public void addDeployOptions(ExpansionContext g, ExpansionState state, IntList out) {
         for (int s = 0; s < 6; s++) {
             if (firstEmptyCrown(g, s) >= 0) {
                 out.add(Action.pack(Action.TYPE_CROWN, 0, 0, s));
@@ -345,10 +348,10 @@ final class WheelOfFortune implements Expansion {
         }
     }
 
-    private static int firstEmptyCrown(GameState g, int sector) {
-        int base = g.rules.crownBase[sector];
-        for (int k = 0; k < g.rules.crownCount[sector]; k++) {
-            if (g.wof.crown[base + k] < 0) {
+    private static int firstEmptyCrown(ExpansionContext g, int sector) {
+        int base = g.crownBase(sector);
+        for (int k = 0; k < g.crownCount(sector); k++) {
+            if (g.followers().onSpot(base + k) < 0) {
                 return base + k;
             }
         }
@@ -356,17 +359,14 @@ final class WheelOfFortune implements Expansion {
     }
 
     @Override
-    public void applyDeploy(GameState g, int code) {
+    public void applyDeploy(ExpansionContext g, ExpansionState state, int code) {
         if (Action.typeOf(code) != Action.TYPE_CROWN) {
             return;
         }
         int sector = Action.extraOf(code);
-        int crown = firstEmptyCrown(g, sector);
-        int slot = g.takeFromSupply(g.active);
-        g.fLoc[slot] = -2 - crown;
-        g.wof.crown[crown] = slot;
-        if (g.events != null) {
-            g.events.add(new Event.CrownDeployed(Seat.of(g.active), Sector.of(sector)));
+        g.followers().deployOnSpot(g.active(), firstEmptyCrown(g, sector));
+        if (g.recording()) {
+            g.emit(new Event.CrownDeployed(Seat.of(g.active()), Sector.of(sector)));
         }
     }
 }
