@@ -5,6 +5,7 @@ import dev.fortuna.engine.tile.EdgeType;
 import dev.fortuna.engine.tile.HalfEdge;
 import dev.fortuna.engine.tile.TileFeature;
 import dev.fortuna.engine.tile.TileType;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -211,6 +212,19 @@ public final class FeatureGraph {
             s = next[s];
         } while (s != root);
         return count;
+    }
+
+    /** Every segment of a feature (by its root), ascending: in placement order, then notation order. */
+    int[] segments(int root) {
+        IntList out = new IntList(8);
+        int s = root;
+        do {
+            out.add(s);
+            s = next[s];
+        } while (s != root);
+        int[] a = out.toArray();
+        Arrays.sort(a);
+        return a;
     }
 
     /** Distinct completed cities next to a field (by its root); their roots go to {@code out} if given. */

@@ -63,16 +63,15 @@ final class FeatureScoring {
             best = Math.max(best, c);
         }
         FeatureKind kind = GameState.KINDS[graph.segKind[root]];
-        IntList squares = g.events != null ? new IntList(8) : null;
         int value;
         ScoreKind sk;
         switch (kind) {
             case ROAD -> {
-                value = graph.featureTiles(root, squares);
+                value = graph.featureTiles(root, null);
                 sk = ScoreKind.ROAD;
             }
             case CITY -> {
-                int n = graph.featureTiles(root, squares);
+                int n = graph.featureTiles(root, null);
                 int pennants = graph.rootPennants[root];
                 if (atEnd) {
                     value = n + pennants;
@@ -86,9 +85,6 @@ final class FeatureScoring {
             case CLOISTER -> {
                 int inst = graph.segInst[root];
                 value = atEnd ? cloisterFinalValue(g, inst) : 9;
-                if (squares != null) {
-                    squares.add(root);
-                }
                 sk = ScoreKind.CLOISTER;
             }
             default -> throw new IllegalStateException("fields are scored by the farm rules");
@@ -101,8 +97,7 @@ final class FeatureScoring {
             }
         }
         if (g.events != null) {
-            g.events.add(new Event.FeatureScored(kind, atEnd, g.positionsOf(squares), graph.rootPennants[root], 0,
-                    GameState.boxed(counts), GameState.boxed(points)));
+            g.events.add(g.scoredEvent(kind, atEnd, root, graph.rootPennants[root], 0, counts, points));
         }
         if (!atEnd) {
             Followers followers = g.followers;

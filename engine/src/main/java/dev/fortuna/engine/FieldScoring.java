@@ -47,10 +47,7 @@ final class FieldScoring {
                 g.scores.add(p, value, ScoreKind.FIELD);
             }
             if (g.events != null) {
-                IntList squares = new IntList(8);
-                g.graph.featureTiles(root, squares);
-                g.events.add(new Event.FeatureScored(FeatureKind.FIELD, true, g.positionsOf(squares), 0,
-                        cities.size(), GameState.boxed(counts), GameState.boxed(points)));
+                g.events.add(g.scoredEvent(FeatureKind.FIELD, true, root, 0, cities.size(), counts, points));
             }
         }
     }
@@ -91,10 +88,7 @@ final class FieldScoring {
                 }
             }
             if (g.events != null) {
-                IntList squares = new IntList(8);
-                g.graph.featureTiles(cityOrder.get(c), squares);
-                g.events.add(new Event.FeatureScored(FeatureKind.FIELD, true, g.positionsOf(squares), 0, 1,
-                        GameState.boxed(counts), GameState.boxed(points)));
+                g.events.add(g.scoredEvent(FeatureKind.FIELD, true, cityOrder.get(c), 0, 1, counts, points));
             }
         }
     }

@@ -478,6 +478,26 @@ public final class GameState {
         return out;
     }
 
+    /** The event of a scored feature (by its root): its squares and square features with the given figures. */
+    Event.FeatureScored scoredEvent(FeatureKind kind, boolean atEnd, int root, int pennants, int cities, int[] counts,
+                                    int[] points) {
+        IntList squares = new IntList(8);
+        graph.featureTiles(root, squares);
+        return new Event.FeatureScored(kind, atEnd, positionsOf(squares), squareFeatures(root), pennants, cities,
+                boxed(counts), boxed(points));
+    }
+
+    /** Every square feature of a feature (by its root), for events: in placement order, then notation order. */
+    private List<Event.SquareFeature> squareFeatures(int root) {
+        int[] segs = graph.segments(root);
+        List<Event.SquareFeature> out = new ArrayList<>(segs.length);
+        for (int s : segs) {
+            int inst = graph.square(s);
+            out.add(new Event.SquareFeature(position(inst), graph.local(s), board.type(inst).feature(graph.local(s)).name()));
+        }
+        return out;
+    }
+
     /** The union–find root of feature {@code feature} of the square at {@code p}; refuses a missing one. */
     private int featureRoot(Position p, int feature) {
         int inst = board.instAt(p.x(), p.y());
@@ -943,11 +963,11 @@ public final class GameState {
             int loc = followers.location(slot);
             Seat seat = Seat.of(slot / Followers.PER_SEAT);
             if (loc >= 0) {
-                int inst = graph.square(loc);
-                events.add(new Event.FollowerReturned(seat, position(inst),
-                        board.type(inst).feature(graph.local(loc)).name(), null, reason));
+                int inst = graph.square(loc), feature = graph.local(loc);
+                events.add(new Event.FollowerReturned(seat, position(inst), feature,
+                        board.type(inst).feature(feature).name(), null, reason));
             } else {
-                events.add(new Event.FollowerReturned(seat, null, null, crownSector(-2 - loc), reason));
+                events.add(new Event.FollowerReturned(seat, null, -1, null, crownSector(-2 - loc), reason));
             }
         }
         followers.toSupply(slot, graph);

@@ -21,7 +21,6 @@ import dev.fortuna.engine.tile.TileCatalog;
 import dev.fortuna.engine.tile.TileSet;
 import dev.fortuna.engine.tile.TileType;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -129,9 +128,11 @@ public final class WheelOfFortune implements Expansion {
         Sector landed = Sector.of(st.pig);
         if (landed == Sector.PLAGUE) {
             if (g.recording()) {
-                List<String> why = new ArrayList<>();
+                List<Event.SectorReason> why = new ArrayList<>();
                 for (int p = 0; p < g.players(); p++) {
-                    why.add(g.followers().onLandscape(p) > 0 ? "must return a follower from the landscape" : "");
+                    int on = g.followers().onLandscape(p);
+                    why.add(on > 0 ? new Event.SectorReason(List.of(new Event.SectorTerm.Plague(on)))
+                            : Event.SectorReason.NONE);
                 }
                 g.emit(new Event.SectorResolved(landed, Seat.of(g.active()), zeros(g.players()), why));
             }
@@ -169,12 +170,15 @@ public final class WheelOfFortune implements Expansion {
         FeatureGraph graph = g.features();
         Followers followers = g.followers();
         int[] pts = new int[n];
-        String[] why = new String[n];
-        Arrays.fill(why, "");
+        // Per seat, the terms of its points; only built when events are recorded (random playouts never do).
+        List<List<Event.SectorTerm>> terms = g.recording() ? new ArrayList<>() : null;
+        for (int p = 0; terms != null && p < n; p++) {
+            terms.add(new ArrayList<>());
+        }
         switch (s) {
             case FORTUNE -> {
                 pts[active] = 3;
-                why[active] = "moved the pig onto Fortune: 3";
+                note(terms, active, new Event.SectorTerm.Fortune(3));
             }
             case TAX -> {
                 IntList cities = followers.occupiedRoots(FeatureKind.CITY.ordinal(), graph);
@@ -186,8 +190,7 @@ public final class WheelOfFortune implements Expansion {
                         if (k[p] > 0) {
                             int v = k[p] * (pennants + k[p]);
                             pts[p] += v;
-                            why[p] = append(why[p], k[p] + " knight(s) × (" + pennants + " pennant(s) + " + k[p]
-                                    + " own knight(s)) = " + v);
+                            note(terms, p, new Event.SectorTerm.Tax(k[p], pennants, v));
                         }
                     }
                 }
@@ -195,6 +198,7 @@ public final class WheelOfFortune implements Expansion {
             case FAMINE -> {
                 IntList fields = followers.occupiedRoots(FeatureKind.FIELD.ordinal(), graph);
                 WheelOptions.FamineRule rule = g.config().wheel().famine();
+                boolean perField = rule == WheelOptions.FamineRule.PER_FIELD;
                 for (int i = 0; i < fields.size(); i++) {
                     int root = fields.get(i);
                     int cities = graph.completedCitiesNextTo(g.board(), root, null);
@@ -210,11 +214,9 @@ public final class WheelOfFortune implements Expansion {
                         if (k[p] == 0 || (rule == WheelOptions.FamineRule.MAJORITY && k[p] != best)) {
                             continue;
                         }
-                        int v = rule == WheelOptions.FamineRule.PER_FIELD ? cities : k[p] * cities;
+                        int v = perField ? cities : k[p] * cities;
                         pts[p] += v;
-                        why[p] = append(why[p], rule == WheelOptions.FamineRule.PER_FIELD
-                                ? "a field with " + cities + " completed cit(ies) = " + v
-                                : k[p] + " farmer(s) × " + cities + " completed cit(ies) = " + v);
+                        note(terms, p, new Event.SectorTerm.Famine(k[p], cities, perField, v));
                     }
                 }
             }
@@ -222,7 +224,7 @@ public final class WheelOfFortune implements Expansion {
                 for (int p = 0; p < n; p++) {
                     pts[p] = followers.supply(p);
                     if (pts[p] > 0) {
-                        why[p] = pts[p] + " follower(s) in supply";
+                        note(terms, p, new Event.SectorTerm.Storm(pts[p], pts[p]));
                     }
                 }
             }
@@ -235,7 +237,7 @@ public final class WheelOfFortune implements Expansion {
                 }
                 for (int p = 0; p < n; p++) {
                     if (pts[p] > 0) {
-                        why[p] = pts[p] / 2 + " monk(s) × 2";
+                        note(terms, p, new Event.SectorTerm.Inquisition(pts[p] / 2, pts[p]));
                     }
                 }
             }
@@ -247,12 +249,19 @@ public final class WheelOfFortune implements Expansion {
             }
         }
         if (g.recording()) {
-            g.emit(new Event.SectorResolved(s, Seat.of(active), boxed(pts), List.of(why)));
+            List<Event.SectorReason> why = new ArrayList<>(n);
+            for (List<Event.SectorTerm> t : terms) {
+                why.add(t.isEmpty() ? Event.SectorReason.NONE : new Event.SectorReason(t));
+            }
+            g.emit(new Event.SectorResolved(s, Seat.of(active), boxed(pts), why));
         }
     }
 
-    private static String append(String a, String b) {
-        return a.isEmpty() ? b : a + "; " + b;
+    /** Adds a term to a seat's reason when reasons are being built. */
+    private static void note(List<List<Event.SectorTerm>> terms, int seat, Event.SectorTerm term) {
+        if (terms != null) {
+            terms.get(seat).add(term);
+        }
     }
 
     /** Crown scoring of one sector (RULES.md §3.7); its followers go home. */
