@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The state of one game, and the rules that move it on. A state always says whose decision it is
@@ -639,6 +640,66 @@ public final class GameState {
     /** The codes of all legal actions, in order. */
     public int[] legalCodes() {
         return legal().toArray();
+    }
+
+    /**
+     * The legal placements of the drawn tile grouped by square, in the order of {@link #legalActions()} (north to
+     * south, west to east); empty when the decision is not a placement.
+     */
+    public List<PlacementOption> placementOptions() {
+        List<PlacementOption> out = new ArrayList<>();
+        if (phase != DecisionKind.PLACE_TILE) {
+            return out;
+        }
+        IntList l = legal();
+        int i = 0;
+        while (i < l.size()) {
+            int x = Action.xOf(l.get(i)), y = Action.yOf(l.get(i));
+            List<Rotation> rotations = new ArrayList<>(4);
+            for (; i < l.size() && Action.xOf(l.get(i)) == x && Action.yOf(l.get(i)) == y; i++) {
+                rotations.add(Rotation.of(Action.extraOf(l.get(i))));
+            }
+            out.add(new PlacementOption(new Position(x, y), rotations));
+        }
+        return out;
+    }
+
+    /**
+     * Why placing the drawn tile at {@code position} turned by {@code rotation} would be refused (the rejection
+     * {@link #apply(Seat, Action)} would give the deciding seat), or empty when it is legal. Changes nothing.
+     */
+    public Optional<ApplyResult.Rejected> placementRefusal(Position position, Rotation rotation) {
+        Action a = new Action.PlaceTile(position, rotation);
+        if (phase == DecisionKind.GAME_OVER) {
+            return Optional.of(ApplyResult.Rejected.of(RejectionCode.GAME_OVER, "the game is over"));
+        }
+        if (phase != DecisionKind.PLACE_TILE) {
+            return Optional.of(Refusals.whyIllegal(this, a));
+        }
+        return Optional.ofNullable(Refusals.placement(this, position, rotation));
+    }
+
+    /**
+     * The deployment on offer: the placed tile's features a follower may stand on and the sectors with an empty
+     * crown space, as in {@link #legalActions()}; empty when the decision is not a deployment.
+     */
+    public Optional<DeploymentOptions> deploymentOptions() {
+        if (phase != DecisionKind.DEPLOY) {
+            return Optional.empty();
+        }
+        List<DeploymentOptions.Spot> spots = new ArrayList<>();
+        List<Sector> crowns = new ArrayList<>();
+        TileType t = board.type(placedInst);
+        IntList l = legal();
+        for (int i = 0; i < l.size(); i++) {
+            int c = l.get(i), e = Action.extraOf(c);
+            if (Action.typeOf(c) == Action.TYPE_DEPLOY) {
+                spots.add(new DeploymentOptions.Spot(e, t.feature(e).name(), t.feature(e).kind()));
+            } else if (Action.typeOf(c) == Action.TYPE_CROWN) {
+                crowns.add(Sector.of(e));
+            }
+        }
+        return Optional.of(new DeploymentOptions(position(placedInst), spots, crowns));
     }
 
     /** Moves the game to a new decision; the legal actions are computed afresh for it. */
