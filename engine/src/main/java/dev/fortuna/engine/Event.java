@@ -3,6 +3,7 @@ package dev.fortuna.engine;
 import dev.fortuna.engine.tile.CropSymbol;
 import dev.fortuna.engine.tile.FeatureKind;
 import dev.fortuna.engine.tile.Rotation;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -11,6 +12,15 @@ import java.util.List;
  * entry per player.
  */
 public sealed interface Event {
+    /** A list indexed by seat, as events carry them, from an array with one entry per seat. */
+    static List<Integer> perSeat(int[] values) {
+        List<Integer> l = new ArrayList<>(values.length);
+        for (int v : values) {
+            l.add(v);
+        }
+        return l;
+    }
+
     /** A tile came off the draw pile. {@code remaining} tiles are left in the pile. */
     record TileDrawn(Seat seat, String tile, int remaining) implements Event {
     }

@@ -29,7 +29,7 @@ public final class Followers {
     private Followers(Followers o) {
         fLoc = o.fLoc.clone();
         supply = o.supply.clone();
-        spot = o.spot.clone();
+        spot = o.spot.length == 0 ? o.spot : o.spot.clone(); // no spots (no wheel): nothing to write, share it
     }
 
     Followers copy() {

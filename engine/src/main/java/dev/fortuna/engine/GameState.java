@@ -208,7 +208,8 @@ public final class GameState {
         c.graph = graph.copy();
         c.followers = followers.copy();
         c.scores = scores.copy();
-        c.slots = slots.clone();
+        // Without expansions the (empty) slot array is shared: nothing in it can change.
+        c.slots = slots.length == 0 ? slots : slots.clone();
         for (int i = 0; i < slots.length; i++) {
             if (slots[i] != null) {
                 c.slots[i] = slots[i].copy();
@@ -467,7 +468,7 @@ public final class GameState {
             case FIELD -> false;
         };
         int cities = kind == FeatureKind.FIELD ? graph.completedCitiesNextTo(board, root, null) : 0;
-        return new FeatureInfo(kind, complete, nTiles, positionsOf(squares), graph.pennants(root), boxed(f), cities);
+        return new FeatureInfo(kind, complete, nTiles, positionsOf(squares), graph.pennants(root), Event.perSeat(f), cities);
     }
 
     /** The squares of segments (one per square, from {@link FeatureGraph#featureTiles}). */
@@ -485,7 +486,7 @@ public final class GameState {
         IntList squares = new IntList(8);
         graph.featureTiles(root, squares);
         return new Event.FeatureScored(kind, atEnd, positionsOf(squares), squareFeatures(root), pennants, cities,
-                boxed(counts), boxed(points));
+                Event.perSeat(counts), Event.perSeat(points));
     }
 
     /** Every square feature of a feature (by its root), for events: in placement order, then notation order. */
@@ -1010,7 +1011,7 @@ public final class GameState {
         FeatureScoring.finalScoring(this);
         setDecision(DecisionKind.GAME_OVER, -1);
         if (events != null) {
-            events.add(new Event.GameEnded(boxed(scores.total), leaders()));
+            events.add(new Event.GameEnded(Event.perSeat(scores.total), leaders()));
         }
     }
 
@@ -1032,14 +1033,6 @@ public final class GameState {
             }
         }
         followers.toSupply(slot, graph);
-    }
-
-    static List<Integer> boxed(int[] a) {
-        List<Integer> l = new ArrayList<>(a.length);
-        for (int v : a) {
-            l.add(v);
-        }
-        return l;
     }
 
     @Override

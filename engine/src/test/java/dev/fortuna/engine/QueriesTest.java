@@ -21,8 +21,14 @@ class QueriesTest {
         assertEquals(List.of(new PlacementOption(new Position(0, -1), List.of(Rotation.R180)),
                 new PlacementOption(new Position(0, 1), List.of(Rotation.R90, Rotation.R180, Rotation.R270))),
                 s.state().placementOptions());
+        assertEquals(s.state().placementOptions(), s.state().viewFor(Seat.of(1)).placementOptions());
         s.place(0, -1, 180);
         assertEquals(List.of(), s.state().placementOptions(), "a deployment offers no placement");
+        PlayerView view = s.state().viewFor(Seat.of(1));
+        assertEquals(1, view.ply());
+        assertEquals(s.state().deploymentOptions(), view.deploymentOptions());
+        assertEquals(List.of(new DeploymentOptions.Spot(0, "C1", FeatureKind.CITY),
+                new DeploymentOptions.Spot(1, "F1", FeatureKind.FIELD)), view.deploymentOptions().get().features());
     }
 
     @Test

@@ -134,7 +134,7 @@ public final class WheelOfFortune implements Expansion {
                     why.add(on > 0 ? new Event.SectorReason(List.of(new Event.SectorTerm.Plague(on)))
                             : Event.SectorReason.NONE);
                 }
-                g.emit(new Event.SectorResolved(landed, Seat.of(g.active()), zeros(g.players()), why));
+                g.emit(new Event.SectorResolved(landed, Seat.of(g.active()), Event.perSeat(new int[g.players()]), why));
             }
             st.plagueStep = 0;
             if (advancePlague(g, st)) {
@@ -145,22 +145,6 @@ public final class WheelOfFortune implements Expansion {
         }
         scoreCrowns(g, landed);
         return false;
-    }
-
-    private static List<Integer> zeros(int n) {
-        List<Integer> z = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            z.add(0);
-        }
-        return z;
-    }
-
-    private static List<Integer> boxed(int[] a) {
-        List<Integer> l = new ArrayList<>(a.length);
-        for (int v : a) {
-            l.add(v);
-        }
-        return l;
     }
 
     /** Fortune, Tax, Famine, Storm, Inquisition (RULES.md §3.6). */
@@ -253,7 +237,7 @@ public final class WheelOfFortune implements Expansion {
             for (List<Event.SectorTerm> t : terms) {
                 why.add(t.isEmpty() ? Event.SectorReason.NONE : new Event.SectorReason(t));
             }
-            g.emit(new Event.SectorResolved(s, Seat.of(active), boxed(pts), why));
+            g.emit(new Event.SectorResolved(s, Seat.of(active), Event.perSeat(pts), why));
         }
     }
 
@@ -290,7 +274,7 @@ public final class WheelOfFortune implements Expansion {
             }
         }
         if (g.recording()) {
-            g.emit(new Event.CrownsScored(s, boxed(pts), boxed(count)));
+            g.emit(new Event.CrownsScored(s, Event.perSeat(pts), Event.perSeat(count)));
         }
         for (int k = 0; k < c; k++) {
             int slot = followers.onSpot(base + k);
