@@ -14,8 +14,6 @@ package dev.fortuna.engine;
  * {@link ExpansionState}, which the state keeps in a slot, copies with the game and passes to every hook.
  */
 public interface Expansion {
-    ExpansionId id();
-
     /** Adds tiles and start pieces to the game being set up. */
     void setup(GameSetup setup);
 

@@ -8,7 +8,6 @@ import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.Event;
 import dev.fortuna.engine.Expansion;
 import dev.fortuna.engine.ExpansionContext;
-import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.ExpansionState;
 import dev.fortuna.engine.FeatureGraph;
 import dev.fortuna.engine.Followers;
@@ -52,11 +51,6 @@ public final class CropCircles implements Expansion {
             s.step = step;
             return s;
         }
-    }
-
-    @Override
-    public ExpansionId id() {
-        return ExpansionId.CROP_CIRCLES;
     }
 
     @Override

@@ -5,7 +5,6 @@ import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.Event;
 import dev.fortuna.engine.Expansion;
 import dev.fortuna.engine.ExpansionContext;
-import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.ExpansionState;
 import dev.fortuna.engine.FeatureGraph;
 import dev.fortuna.engine.Followers;
@@ -57,11 +56,6 @@ public final class WheelOfFortune implements Expansion {
             s.plagueStep = plagueStep;
             return s;
         }
-    }
-
-    @Override
-    public ExpansionId id() {
-        return ExpansionId.WHEEL_OF_FORTUNE;
     }
 
     @Override
