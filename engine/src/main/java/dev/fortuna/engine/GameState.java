@@ -276,11 +276,11 @@ public final class GameState {
     }
 
     public int score(int seat) {
-        return scores.total[seat];
+        return scores.total(seat);
     }
 
     public int[] scores() {
-        return scores.total.clone();
+        return scores.totals();
     }
 
     public int score(int seat, ScoreKind kind) {
@@ -432,7 +432,7 @@ public final class GameState {
         int best = scores.best();
         List<Seat> out = new ArrayList<>();
         for (int i = 0; i < rules.players; i++) {
-            if (scores.total[i] == best) {
+            if (scores.total(i) == best) {
                 out.add(Seat.of(i));
             }
         }
@@ -1011,7 +1011,7 @@ public final class GameState {
         FeatureScoring.finalScoring(this);
         setDecision(DecisionKind.GAME_OVER, -1);
         if (events != null) {
-            events.add(new Event.GameEnded(Event.perSeat(scores.total), leaders()));
+            events.add(new Event.GameEnded(Event.perSeat(scores.totals()), leaders()));
         }
     }
 
@@ -1037,7 +1037,7 @@ public final class GameState {
 
     @Override
     public String toString() {
-        return "GameState[" + phase + " seat " + decider + ", scores " + Arrays.toString(scores.total) + ", pile "
+        return "GameState[" + phase + " seat " + decider + ", scores " + Arrays.toString(scores.totals()) + ", pile "
                 + pileSize() + "]";
     }
 }
