@@ -3,47 +3,37 @@ package dev.fortuna.engine;
 import java.util.Arrays;
 
 /**
- * The draw pile: an array of tile type indices and the index of the next tile. The array is shared by copies and
- * never written after creation (a view or a determinised copy gets a new array), so a copy is two fields.
+ * The order of the draw pile: tile type indices. It is never written after creation, so every copy of a state shares
+ * it; the state keeps how many tiles have been drawn ({@code top}). A view or a determinised copy gets a new pile.
  */
 final class DrawPile {
-    final int[] pile;
-    int top;
+    final int[] order;
 
-    DrawPile(int[] pile, int top) {
-        this.pile = pile;
-        this.top = top;
+    DrawPile(int[] order) {
+        this.order = order;
     }
 
-    boolean isEmpty() {
-        return top >= pile.length;
+    int size(int top) {
+        return order.length - top;
     }
 
-    int draw() {
-        return pile[top++];
-    }
-
-    int size() {
-        return pile.length - top;
-    }
-
-    /** A copy whose undrawn tiles are in a new order drawn from {@code seed}. */
-    DrawPile shuffled(long seed) {
-        int[] p = pile.clone();
+    /** A pile whose tiles from {@code top} on are in a new order drawn from {@code seed}. */
+    DrawPile shuffled(int top, long seed) {
+        int[] p = order.clone();
         new SplitMix64(seed).shuffle(p, top, p.length);
-        return new DrawPile(p, top);
+        return new DrawPile(p);
     }
 
-    /** A copy whose undrawn tiles are sorted by type: what a player may know of the pile. */
-    DrawPile sorted() {
-        int[] p = pile.clone();
+    /** A pile whose tiles from {@code top} on are sorted by type: what a player may know of the pile. */
+    DrawPile sorted(int top) {
+        int[] p = order.clone();
         Arrays.sort(p, top, p.length);
-        return new DrawPile(p, top);
+        return new DrawPile(p);
     }
 
-    /** The undrawn tiles, sorted by type index. */
-    int[] remainingSorted() {
-        int[] rest = Arrays.copyOfRange(pile, top, pile.length);
+    /** The tiles from {@code top} on, sorted by type index. */
+    int[] remainingSorted(int top) {
+        int[] rest = Arrays.copyOfRange(order, top, order.length);
         Arrays.sort(rest);
         return rest;
     }

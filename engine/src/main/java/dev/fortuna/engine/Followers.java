@@ -5,31 +5,33 @@ import java.util.Arrays;
 /**
  * Where every follower stands. Followers are slots {@code seat * 7 + i}, each in the supply ({@link #SUPPLY}), on a
  * segment of the {@link FeatureGraph} (&ge; 0) or on a spot off the landscape, a crown space {@code c} of the Wheel
- * of Fortune ({@code -2 - c}). Invariant: supply + landscape + spots = 7 for every seat; {@code spot[c]} is the slot
- * on spot c or -1, and agrees with the slots' locations; a feature root's follower count counts its slots.
+ * of Fortune ({@code -2 - c}). One array holds the slots' locations and, after them, the slot on each spot (or -1),
+ * so that a copy clones it once. Invariant: supply + landscape + spots = 7 for every seat; the spot entries agree
+ * with the slots' locations; a feature root's follower count counts its slots.
  */
 public final class Followers {
     public static final int PER_SEAT = 7;
     static final int SUPPLY = -1;
 
+    /** The number of slots (players × 7). */
+    private final int slots;
+    /** Entries 0..slots-1: each slot's location; then per spot off the landscape (crown space) its slot or -1. */
     int[] fLoc;
     int[] supply;
-    /** The slot on each spot off the landscape (crown space), or -1. */
-    int[] spot;
 
     Followers(int players, int spots) {
-        fLoc = new int[players * PER_SEAT];
-        Arrays.fill(fLoc, SUPPLY);
+        slots = players * PER_SEAT;
+        fLoc = new int[slots + spots];
+        Arrays.fill(fLoc, 0, slots, SUPPLY);
+        Arrays.fill(fLoc, slots, slots + spots, -1);
         supply = new int[players];
         Arrays.fill(supply, PER_SEAT);
-        spot = new int[spots];
-        Arrays.fill(spot, -1);
     }
 
     private Followers(Followers o) {
+        slots = o.slots;
         fLoc = o.fLoc.clone();
         supply = o.supply.clone();
-        spot = o.spot.length == 0 ? o.spot : o.spot.clone(); // no spots (no wheel): nothing to write, share it
     }
 
     Followers copy() {
@@ -43,7 +45,7 @@ public final class Followers {
 
     /** How many slots there are (players × 7). */
     public int slots() {
-        return fLoc.length;
+        return slots;
     }
 
     /** The segment a slot stands on, or a negative number when it is not on the landscape. */
@@ -53,7 +55,7 @@ public final class Followers {
 
     /** The slot on a spot off the landscape (crown space), or -1. */
     public int onSpot(int spot) {
-        return this.spot[spot];
+        return fLoc[slots + spot];
     }
 
     /** Takes a follower slot of the seat out of the supply (the caller sets its location). */
@@ -78,7 +80,7 @@ public final class Followers {
     public void deployOnSpot(int seat, int spot) {
         int slot = takeFromSupply(seat);
         fLoc[slot] = -2 - spot;
-        this.spot[spot] = slot;
+        fLoc[slots + spot] = slot;
     }
 
     /** Sends a slot back to its owner's supply, wherever it stands. */
@@ -87,7 +89,7 @@ public final class Followers {
         if (loc >= 0) {
             graph.removeFollower(loc);
         } else if (loc <= -2) {
-            spot[-2 - loc] = -1;
+            fLoc[slots + (-2 - loc)] = -1;
         }
         fLoc[slot] = SUPPLY;
         supply[slot / PER_SEAT]++;
@@ -133,7 +135,7 @@ public final class Followers {
         if (graph.rootFollowers[root] == 0) {
             return c;
         }
-        for (int f = 0; f < fLoc.length; f++) {
+        for (int f = 0; f < slots; f++) {
             int loc = fLoc[f];
             if (loc >= 0 && graph.find(loc) == root) {
                 c[f / PER_SEAT]++;
@@ -145,7 +147,7 @@ public final class Followers {
     /** Roots of features holding at least one follower (of a kind, or any with -1), in order of first slot. */
     public IntList occupiedRoots(int kindFilter, FeatureGraph graph) {
         IntList roots = new IntList(16);
-        for (int f = 0; f < fLoc.length; f++) {
+        for (int f = 0; f < slots; f++) {
             int loc = fLoc[f];
             if (loc >= 0) {
                 int r = graph.find(loc);

@@ -23,7 +23,7 @@ import java.util.Optional;
  * <li>{@link Board}: the placed squares, the grid and the open positions with their constraints;</li>
  * <li>{@link FeatureGraph}: the features as union–find over segments, with open edges, pennants and followers;</li>
  * <li>{@link Followers}: where every follower stands (supply, a segment, a crown space);</li>
- * <li>{@link Scores} and the {@link DrawPile} (an array shared by copies, never written, and the next index);</li>
+ * <li>{@link Scores}, and the {@link DrawPile} (shared by copies, never written) with the number of tiles drawn;</li>
  * <li>one {@link ExpansionState} slot per expansion in play, in registry order.</li>
  * </ul>
  * Scoring is in {@link FeatureScoring} and {@link FieldScoring}. This class keeps the public API, the cache of the
@@ -54,6 +54,8 @@ public final class GameState {
 
     // --- parts ---
     DrawPile pile;
+    /** Tiles drawn from the pile so far: the next tile is {@code pile.order[pileTop]}. */
+    int pileTop;
     Board board;
     FeatureGraph graph;
     Followers followers;
@@ -117,7 +119,7 @@ public final class GameState {
     }
 
     private void init(int[] pileOrder) {
-        pile = new DrawPile(pileOrder, 0);
+        pile = new DrawPile(pileOrder);
         board = new Board(rules.squareTypes, rules.maxInstances);
         graph = new FeatureGraph(rules.maxInstances, rules.maxSegments);
         followers = new Followers(rules.players, rules.totalCrowns);
@@ -188,7 +190,7 @@ public final class GameState {
 
     /** An independent copy: applying actions to one never affects the other. */
     public GameState copy() {
-        return copyWith(config, new DrawPile(pile.pile, pile.top));
+        return copyWith(config, pile);
     }
 
     private GameState copyWith(GameConfig cfg, DrawPile drawPile) {
@@ -204,6 +206,7 @@ public final class GameState {
         c.hookStage = hookStage;
         c.hookIndex = hookIndex;
         c.pile = drawPile;
+        c.pileTop = pileTop;
         c.board = board.copy();
         c.graph = graph.copy();
         c.followers = followers.copy();
@@ -225,13 +228,13 @@ public final class GameState {
 
     /** A copy whose undrawn tiles are in a new order, drawn from {@code seed}; everything else is equal. */
     GameState withPileShuffled(long seed) {
-        return copyWith(config, pile.shuffled(seed));
+        return copyWith(config, pile.shuffled(pileTop, seed));
     }
 
     /** A copy whose undrawn tiles are sorted by type: what a player may know of the pile. */
     GameState withPileHidden() {
         // The public configuration has no seed and no forced draw list: either would reveal the order.
-        return copyWith(config.withDraws(null).withSeed(0), pile.sorted());
+        return copyWith(config.withDraws(null).withSeed(0), pile.sorted(pileTop));
     }
 
     private ExpansionContext context() {
@@ -304,7 +307,7 @@ public final class GameState {
 
     /** Tiles left in the draw pile. */
     public int pileSize() {
-        return pile.size();
+        return pile.size(pileTop);
     }
 
     public int tilesPlaced() {
@@ -325,16 +328,16 @@ public final class GameState {
 
     /** Every tile drawn so far, in order (including discarded ones and the one waiting to be placed). */
     public List<String> drawnTiles() {
-        List<String> out = new ArrayList<>(pile.top);
-        for (int i = 0; i < pile.top; i++) {
-            out.add(rules.types[pile.pile[i]].id());
+        List<String> out = new ArrayList<>(pileTop);
+        for (int i = 0; i < pileTop; i++) {
+            out.add(rules.types[pile.order[i]].id());
         }
         return out;
     }
 
     /** The tiles still in the pile as a sorted multiset of ids: what every player may know. */
     public List<String> remainingTiles() {
-        int[] rest = pile.remainingSorted();
+        int[] rest = pile.remainingSorted(pileTop);
         List<String> out = new ArrayList<>(rest.length);
         for (int t : rest) {
             out.add(rules.types[t].id());
@@ -580,17 +583,17 @@ public final class GameState {
      * lets {@link #copyWith} share it; a shuffled or sorted pile is a new array, so such a copy recomputes.
      */
     private long[] availableTypes() {
-        if (availPile != pile.pile || availTop != pile.top || availCurrent != current) {
+        if (availPile != pile.order || availTop != pileTop || availCurrent != current) {
             long[] a = new long[rules.typeWords];
-            for (int i = pile.top; i < pile.pile.length; i++) {
-                a[pile.pile[i] >>> 6] |= 1L << pile.pile[i];
+            for (int i = pileTop; i < pile.order.length; i++) {
+                a[pile.order[i] >>> 6] |= 1L << pile.order[i];
             }
             if (current >= 0) {
                 a[current >>> 6] |= 1L << current;
             }
             availTypes = a;
-            availPile = pile.pile;
-            availTop = pile.top;
+            availPile = pile.order;
+            availTop = pileTop;
             availCurrent = current;
         }
         return availTypes;
@@ -881,14 +884,14 @@ public final class GameState {
     /** Draws tiles until one can be placed, a hook opens a decision, or the pile runs out (the game ends). */
     private void drawNext() {
         while (true) {
-            if (pile.isEmpty()) {
+            if (pileTop >= pile.order.length) {
                 endGame();
                 return;
             }
-            current = pile.draw();
+            current = pile.order[pileTop++];
             placedInst = -1;
             if (events != null) {
-                events.add(new Event.TileDrawn(Seat.of(active), rules.types[current].id(), pile.size()));
+                events.add(new Event.TileDrawn(Seat.of(active), rules.types[current].id(), pile.size(pileTop)));
             }
             if (runHooks(Stage.AFTER_DRAW, 0) || settleDrawnTile()) {
                 return;
