@@ -1,0 +1,155 @@
+import { describe as group, expect, it } from 'vitest';
+import { Action, GameEvent } from '../src/model';
+import { clickSquare, deployChoices, followerTargets, placements, rotate } from '../src/logic/turn';
+import { fit, pan, squaresBounds, toWorld, zoomAt, MAX_SCALE } from '../src/logic/viewport';
+import { breakdown, scoreSeries, total } from '../src/logic/scores';
+import { lastPlaced, placedSinceMyTurn } from '../src/logic/history';
+import { describe, pointsList } from '../src/logic/log';
+
+const legal: Action[] = [
+  { type: 'PLACE', x: 1, y: 0, rotation: 3 },
+  { type: 'PLACE', x: 1, y: 0, rotation: 1 },
+  { type: 'PLACE', x: 0, y: -1, rotation: 0 },
+  { type: 'PLACE', x: 0, y: -1, rotation: 2 },
+  { type: 'PLACE', x: -1, y: 0, rotation: 2 },
+];
+
+group('placing the drawn tile', () => {
+  const p = placements(legal);
+  it('groups legal placements by square with rotations ascending', () => {
+    expect([...p.values()]).toEqual([
+      { pos: { x: 1, y: 0 }, rotations: [1, 3] },
+      { pos: { x: 0, y: -1 }, rotations: [0, 2] },
+      { pos: { x: -1, y: 0 }, rotations: [2] },
+    ]);
+  });
+  it('a click on a legal square lays the tile at its first legal rotation', () => {
+    expect(clickSquare(p, null, { x: 1, y: 0 })).toEqual({ x: 1, y: 0, rotation: 1 });
+  });
+  it('a click on an illegal square changes nothing', () => {
+    const t = { x: 1, y: 0, rotation: 1 as const };
+    expect(clickSquare(p, t, { x: 5, y: 5 })).toBe(t);
+    expect(clickSquare(p, null, { x: 0, y: 0 })).toBeNull();
+  });
+  it('a second click on the same square cycles the legal rotations only', () => {
+    let t = clickSquare(p, null, { x: 1, y: 0 });
+    t = clickSquare(p, t, { x: 1, y: 0 });
+    expect(t).toEqual({ x: 1, y: 0, rotation: 3 });
+    t = clickSquare(p, t, { x: 1, y: 0 });
+    expect(t).toEqual({ x: 1, y: 0, rotation: 1 });
+  });
+  it('moving to another square keeps the rotation when it is legal there', () => {
+    const t = clickSquare(p, { x: 0, y: -1, rotation: 2 }, { x: -1, y: 0 });
+    expect(t).toEqual({ x: -1, y: 0, rotation: 2 });
+    expect(clickSquare(p, { x: 0, y: -1, rotation: 0 }, { x: -1, y: 0 })).toEqual({ x: -1, y: 0, rotation: 2 });
+  });
+  it('rotating backwards wraps, a single legal rotation stays', () => {
+    expect(rotate(p, { x: 1, y: 0, rotation: 1 }, -1)).toEqual({ x: 1, y: 0, rotation: 3 });
+    expect(rotate(p, { x: -1, y: 0, rotation: 2 }, 1)).toEqual({ x: -1, y: 0, rotation: 2 });
+    expect(rotate(p, null, 1)).toBeNull();
+  });
+});
+
+group('deployment and follower choices', () => {
+  it('splits deploy, crown and pass', () => {
+    expect(
+      deployChoices([
+        { type: 'DEPLOY', feature: 0 },
+        { type: 'DEPLOY', feature: 2 },
+        { type: 'CROWN', sector: 'TAX' },
+        { type: 'PASS' },
+      ]),
+    ).toEqual({ features: [0, 2], crowns: ['TAX'], pass: true });
+  });
+  it('lists return and add targets', () => {
+    const a: Action[] = [{ type: 'RETURN', x: 2, y: 1, feature: 3 }, { type: 'PASS' }, { type: 'ADD', x: 0, y: 0, feature: 1 }];
+    expect(followerTargets(a).map(({ x, y, feature }) => [x, y, feature])).toEqual([
+      [2, 1, 3],
+      [0, 0, 1],
+    ]);
+  });
+});
+
+group('viewport', () => {
+  it('fits a board into the screen, centred', () => {
+    const v = fit({ minX: 0, minY: 0, maxX: 4, maxY: 2 }, 448, 448, 24);
+    expect(v).toEqual({ scale: 100, tx: 24, ty: 124 });
+  });
+  it('zooms about the pointer', () => {
+    const v = { scale: 50, tx: 10, ty: 20 };
+    const before = toWorld(v, 200, 100);
+    const z = zoomAt(v, 200, 100, 2);
+    expect(z.scale).toBe(100);
+    expect(toWorld(z, 200, 100)).toEqual(before);
+    expect(zoomAt(v, 0, 0, 1000).scale).toBe(MAX_SCALE);
+  });
+  it('pans by the drag distance', () => {
+    expect(pan({ scale: 3, tx: 1, ty: 2 }, 10, -5)).toEqual({ scale: 3, tx: 11, ty: -3 });
+  });
+  it('bounds squares with padding', () => {
+    expect(squaresBounds([{ x: -2, y: 1 }, { x: 3, y: -1 }], 1)).toEqual({ minX: -3, minY: -2, maxX: 5, maxY: 3 });
+  });
+});
+
+const events: GameEvent[] = [
+  { type: 'TilePlaced', seat: 0, tile: 'D', position: { x: 1, y: 0 }, rotation: 0 },
+  { type: 'FeatureScored', kind: 'CITY', atGameEnd: false, tiles: [{ x: 0, y: 0 }, { x: 1, y: 0 }], pennants: 0, adjacentCompletedCities: 0, followers: [1, 0], points: [4, 0] },
+  { type: 'TilePlaced', seat: 1, tile: 'E', position: { x: 2, y: 0 }, rotation: 1 },
+  { type: 'PigMoved', seat: 1, from: 'FORTUNE', to: 'STORM', steps: 3 },
+  { type: 'SectorResolved', sector: 'STORM', active: 1, points: [6, 7], reasons: ['', ''] },
+  { type: 'CrownsScored', sector: 'STORM', points: [0, 6], followers: [0, 1] },
+  { type: 'TilePlaced', seat: 0, tile: 'V', position: { x: 0, y: 1 }, rotation: 2 },
+  { type: 'TilePlaced', seat: 1, tile: 'U', position: { x: 0, y: 2 }, rotation: 0 },
+  { type: 'FeatureScored', kind: 'FIELD', atGameEnd: true, tiles: [{ x: 0, y: 1 }], pennants: 0, adjacentCompletedCities: 1, followers: [0, 1], points: [0, 3] },
+];
+
+group('scores from events', () => {
+  it('breaks the points down per seat and kind', () => {
+    const b = breakdown(2, events);
+    expect(b[0]).toEqual({ ROAD: 0, CITY: 4, CLOISTER: 0, FIELD: 0, WHEEL_EVENT: 6, CROWN: 0 });
+    expect(b[1]).toEqual({ ROAD: 0, CITY: 0, CLOISTER: 0, FIELD: 3, WHEEL_EVENT: 7, CROWN: 6 });
+    expect(b.map(total)).toEqual([10, 16]);
+  });
+  it('gives the scores after each placed tile', () => {
+    expect(scoreSeries(2, events)).toEqual([
+      [0, 0],
+      [4, 0],
+      [10, 13],
+      [10, 13],
+      [10, 16],
+    ]);
+  });
+});
+
+group('board history', () => {
+  it('finds the last placed tile', () => {
+    expect(lastPlaced(events)).toEqual({ x: 0, y: 2 });
+    expect(lastPlaced([])).toBeNull();
+  });
+  it('marks the tiles placed since my last placement', () => {
+    expect(placedSinceMyTurn(events, 0, 2)).toEqual([{ x: 0, y: 2 }]);
+    expect(placedSinceMyTurn(events, 1, 2)).toEqual([]);
+    expect(placedSinceMyTurn(events.slice(0, 3), 1, 2)).toEqual([]);
+    expect(placedSinceMyTurn(events.slice(0, 1), 1, 2)).toEqual([{ x: 1, y: 0 }]);
+    expect(placedSinceMyTurn(events, null, 2)).toEqual([{ x: 0, y: 1 }, { x: 0, y: 2 }]);
+  });
+});
+
+group('log sentences', () => {
+  const names = ['Anna', 'Boris'];
+  it('says who scored what in each language', () => {
+    expect(describe('en', names, events[1])).toBe('A city of 2 tiles was scored: Anna 4 points');
+    expect(describe('cs', names, events[1])).toBe('Hodnoceno: město z 2 kartiček: Anna 4 body');
+    expect(describe('ru', names, events[4])).toBe('Буря: Anna 6 очков, Boris 7 очков');
+    expect(describe('en', names, events[3])).toBe('Boris moved the pig 3 sectors, from Fortune to Storm');
+  });
+  it('names followers by role', () => {
+    expect(describe('cs', names, { type: 'FollowerDeployed', seat: 1, position: { x: 2, y: -1 }, feature: 0, featureName: 'C1', kind: 'CITY' })).toBe(
+      'Boris umístil(a) družiníka jako: rytíř (město na 2,-1)',
+    );
+    expect(describe('en', names, { type: 'Declined', seat: 0, forced: true })).toBe('Anna could add no follower (supply empty)');
+  });
+  it('says nobody scores when all points are zero', () => {
+    expect(pointsList('en', names, [0, 0])).toBe('nobody scores');
+  });
+});
