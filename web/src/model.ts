@@ -1,6 +1,6 @@
-// The client's picture of a game, mirroring the engine's types (dev.fortuna.engine): Action, Event,
-// Decision, PlayerView. The network layer (net/) turns the server's JSON into these; everything else
-// in the client works on them only, so a change of wire format touches one file.
+// The wire protocol of the game server, as TypeScript types: written by hand from the `protocol` module's
+// DTOs (dev.fortuna.protocol: ActionDto, EventDto, GameView, ServerMessage, ClientMessage, Lobby, GameSetup,
+// ErrorCode). Names and shapes are the JSON's exactly; the client works on these types throughout.
 
 export type FeatureKind = 'ROAD' | 'CITY' | 'FIELD' | 'CLOISTER';
 export const FEATURE_KINDS: readonly FeatureKind[] = ['ROAD', 'CITY', 'FIELD', 'CLOISTER'];
@@ -24,8 +24,8 @@ export type DecisionKind =
   | 'CROP_CIRCLE_REMOVE'
   | 'GAME_OVER';
 
-/** Quarter turns clockwise, 0..3 (the engine's Rotation ordinal). */
-export type Rotation = 0 | 1 | 2 | 3;
+/** Clockwise degrees: 0, 90, 180 or 270. */
+export type Rotation = 0 | 90 | 180 | 270;
 
 export interface Position {
   x: number;
@@ -34,53 +34,67 @@ export interface Position {
 
 export const posKey = (p: Position): string => `${p.x},${p.y}`;
 
-/** One choice a seat can make; the same cases as the engine's sealed interface Action. */
+/** One choice of a seat (ActionDto); features are indices on the tile. */
 export type Action =
-  | { type: 'PLACE'; x: number; y: number; rotation: Rotation }
-  | { type: 'DEPLOY'; feature: number }
-  | { type: 'CROWN'; sector: Sector }
-  | { type: 'PASS' }
-  | { type: 'RETURN'; x: number; y: number; feature: number }
-  | { type: 'CROP_CHOICE'; option: CropCircleOption }
-  | { type: 'ADD'; x: number; y: number; feature: number };
+  | { type: 'place'; x: number; y: number; rotation: Rotation }
+  | { type: 'deploy'; feature: number }
+  | { type: 'crown'; sector: Sector }
+  | { type: 'pass' }
+  | { type: 'return'; x: number; y: number; feature: number }
+  | { type: 'crop-choice'; option: CropCircleOption }
+  | { type: 'add'; x: number; y: number; feature: number };
 
 export type ReturnReason = 'SCORED' | 'PLAGUE' | 'CROWN_SCORED' | 'CROP_CIRCLE';
 
-/** Something that happened, as the engine's Event records; seats are indices. */
+/** Something that happened (EventDto); seats are indices, one list entry per seat. */
 export type GameEvent =
-  | { type: 'TileDrawn'; seat: number; tile: string; remaining: number }
-  | { type: 'TileDiscarded'; seat: number; tile: string }
-  | { type: 'TilePlaced'; seat: number; tile: string; position: Position; rotation: Rotation }
-  | { type: 'FollowerDeployed'; seat: number; position: Position; feature: number; featureName: string; kind: FeatureKind }
-  | { type: 'DeploymentPassed'; seat: number }
-  | { type: 'CrownDeployed'; seat: number; sector: Sector }
+  | { type: 'tile-drawn'; seat: number; tile: string; remaining: number }
+  | { type: 'tile-discarded'; seat: number; tile: string }
+  | { type: 'tile-placed'; seat: number; tile: string; square: Position; rotation: Rotation }
+  | { type: 'follower-deployed'; seat: number; square: Position; feature: number; featureName: string; kind: FeatureKind }
+  | { type: 'deployment-passed'; seat: number }
+  | { type: 'crown-deployed'; seat: number; sector: Sector }
   | {
-      type: 'FeatureScored';
+      type: 'feature-scored';
       kind: FeatureKind;
       atGameEnd: boolean;
-      tiles: Position[];
+      squares: Position[];
       pennants: number;
       adjacentCompletedCities: number;
       followers: number[];
       points: number[];
     }
   | {
-      type: 'FollowerReturned';
+      type: 'follower-returned';
       seat: number;
-      position: Position | null;
+      square: Position | null;
       featureName: string | null;
       crownSector: Sector | null;
       reason: ReturnReason;
     }
-  | { type: 'PigMoved'; seat: number; from: Sector; to: Sector; steps: number }
-  | { type: 'SectorResolved'; sector: Sector; active: number; points: number[]; reasons: string[] }
-  | { type: 'CrownsScored'; sector: Sector; points: number[]; followers: number[] }
-  | { type: 'Skipped'; seat: number; step: DecisionKind; reason: string }
-  | { type: 'CropCircleChosen'; seat: number; symbol: CropSymbol; option: CropCircleOption }
-  | { type: 'CropCircleSkipped'; seat: number; symbol: CropSymbol }
-  | { type: 'FollowerAdded'; seat: number; position: Position; feature: number; featureName: string; kind: FeatureKind }
-  | { type: 'Declined'; seat: number; forced: boolean }
-  | { type: 'GameEnded'; scores: number[]; winners: number[] };
+  | { type: 'pig-moved'; seat: number; from: Sector; to: Sector; steps: number }
+  | { type: 'sector-resolved'; sector: Sector; active: number; points: number[]; reasons: string[] }
+  | { type: 'crowns-scored'; sector: Sector; points: number[]; followers: number[] }
+  | { type: 'skipped'; seat: number; step: DecisionKind; reason: string }
+  | { type: 'crop-circle-chosen'; seat: number; symbol: CropSymbol; option: CropCircleOption }
+  | { type: 'crop-circle-skipped'; seat: number; symbol: CropSymbol }
+  | { type: 'follower-added'; seat: number; square: Position; feature: number; featureName: string; kind: FeatureKind }
+  | { type: 'declined'; seat: number; forced: boolean }
+  | { type: 'game-ended'; scores: number[]; winners: number[] };
+
+/** The game's options under the command line's names (GameSetup); absent fields take the defaults. */
+export interface GameSetup {
+  players?: number | null;
+  expansions: ExpansionId[];
+  wheelTiles?: 'standalone' | 'base+numbered' | 'base+all' | null;
+  wheelBeside?: boolean | null;
+  famine?: 'all' | 'majority' | 'per-field' | null;
+  crowns?: number[] | null;
+  excludeBaseStartTile?: boolean | null;
+  cropSets?: 'I,II' | 'I' | 'II' | null;
+  farmRule?: '3' | '2' | '1' | null;
+  twoTileCity?: boolean | null;
+}
 
 export interface PlacedTile {
   x: number;
@@ -91,72 +105,146 @@ export interface PlacedTile {
   boardSquare: boolean;
 }
 
-/** A follower on a tile's feature, or (crown set, position null) on a crown space of the wheel. */
+/** A follower on a tile's feature, or (crownSector set, the rest null) on a crown space. */
 export interface Follower {
   seat: number;
   x: number | null;
   y: number | null;
-  feature: number;
+  feature: number | null;
+  featureName: string | null;
   kind: FeatureKind | null;
-  crown: Sector | null;
+  crownSector: Sector | null;
 }
 
-export interface SeatInfo {
+export interface SeatState {
   seat: number;
-  name: string;
-  /** The bot's level ("mcts:easy", …) for a bot seat, null for a person. */
-  bot: string | null;
-  connected: boolean;
-  /** Milliseconds left on the seat's clock; null in a game without a clock. */
-  clockMs: number | null;
+  score: number;
+  scoreByKind: Record<ScoreKind, number>;
+  supply: number;
 }
 
-export interface Decision {
+export interface CrownSpaces {
+  sector: Sector;
+  /** Each crown space: the seat on it, or null when empty. */
+  occupants: (number | null)[];
+}
+
+export interface Placement {
+  x: number;
+  y: number;
+  rotations: Rotation[];
+}
+
+export interface Spot {
+  x: number;
+  y: number;
+  feature: number;
+  featureName: string;
+  kind: FeatureKind;
+}
+
+/** Whose decision it is, with its legal options grouped (only the lists that fit `kind` are non-empty). */
+export interface DecisionView {
   kind: DecisionKind;
   seat: number | null;
+  active: number;
+  tile: string | null;
+  placements: Placement[];
+  spots: Spot[];
+  crownSectors: Sector[];
+  returns: Spot[];
+  adds: Spot[];
+  cropOptions: CropCircleOption[];
+  pass: boolean;
+  cropSymbol: CropSymbol | null;
 }
 
-/** What one viewer (a seat, or a spectator when seat is null) may know of a game at one version. */
+/** What one viewer (a seat, or a spectator when viewer is null) may know of a game at one ply. */
 export interface GameView {
-  gameId: string;
-  /** The server's version of the game's event stream this view is at. */
-  version: number;
-  /** Actions applied so far; an action must be sent with the current ply. */
-  ply: number;
   viewer: number | null;
-  seats: SeatInfo[];
-  expansions: ExpansionId[];
+  ply: number;
+  setup: GameSetup;
   board: PlacedTile[];
   followers: Follower[];
-  scores: number[];
-  supply: number[];
-  /** Sector the pig stands on; null without the wheel. */
+  seats: SeatState[];
   pig: Sector | null;
-  crownsPerSector: number[];
-  decision: Decision;
-  /** The drawn tile's type id while it waits to be placed. */
-  drawnTile: string | null;
-  /** Undrawn tiles by type id. */
+  crowns: CrownSpaces[];
   remaining: Record<string, number>;
-  /** Legal actions of the viewer when it is the viewer's decision, otherwise empty. */
-  legal: Action[];
+  pileSize: number;
+  decision: DecisionView;
+  winners: number[];
 }
 
-export function actionKey(a: Action): string {
-  switch (a.type) {
-    case 'PLACE':
-      return `PLACE ${a.x},${a.y} ${a.rotation}`;
-    case 'DEPLOY':
-      return `DEPLOY ${a.feature}`;
-    case 'CROWN':
-      return `CROWN ${a.sector}`;
-    case 'PASS':
-      return 'PASS';
-    case 'RETURN':
-      return `RETURN ${a.x},${a.y} ${a.feature}`;
-    case 'CROP_CHOICE':
-      return `CROP_CHOICE ${a.option}`;
-    case 'ADD':
-      return `ADD ${a.x},${a.y} ${a.feature}`;
-  }
+export type ErrorCode =
+  | 'NOT_YOUR_DECISION' | 'STALE_PLY' | 'GAME_OVER' | 'SQUARE_TAKEN' | 'NOT_ADJACENT' | 'TILE_DOES_NOT_FIT'
+  | 'NO_SUCH_FEATURE' | 'FEATURE_OCCUPIED' | 'NO_FOLLOWER_IN_SUPPLY' | 'NO_CROWN_SPACE' | 'NOT_A_LEGAL_OPTION'
+  | 'MALFORMED_ACTION' | 'BAD_REQUEST' | 'NOT_FOUND' | 'BAD_TOKEN' | 'SPECTATOR_CANNOT_ACT' | 'NOT_A_PERSON_SEAT'
+  | 'GAME_NOT_STARTED' | 'TOO_LARGE' | 'THROTTLED' | 'CONFLICT' | 'INTERNAL';
+
+export interface Rejection {
+  code: ErrorCode;
+  message: string;
+  ply: number | null;
+}
+
+export interface SeatAction {
+  seat: number;
+  ply: number;
+  action: Action;
+}
+
+/** What the server sends over a game's WebSocket. */
+export type ServerMessage =
+  | { type: 'snapshot'; version: number; view: GameView }
+  | { type: 'update'; version: number; action: SeatAction; events: GameEvent[]; decision: DecisionView }
+  | { type: 'ack'; clientActionId: string; ply: number; version: number }
+  | { type: 'rejected'; clientActionId: string; rejection: Rejection }
+  | { type: 'presence'; connected: boolean[] }
+  | { type: 'pong'; nonce: number }
+  | { type: 'error'; rejection: Rejection };
+
+/** What the client sends over the WebSocket. */
+export type ClientMessage =
+  | { type: 'act'; action: Action; ply: number; clientActionId: string }
+  | { type: 'resync'; lastVersion: number }
+  | { type: 'ping'; nonce: number };
+
+export type SeatKind = 'PERSON' | 'BOT';
+export type GameStatus = 'OPEN' | 'RUNNING' | 'FINISHED';
+
+export interface SeatSpec {
+  kind: SeatKind;
+  bot: string | null;
+  name: string | null;
+}
+
+export interface LobbySeat {
+  seat: number;
+  kind: SeatKind;
+  bot: string | null;
+  name: string | null;
+  joined: boolean;
+  connected: boolean;
+}
+
+export interface GameSummary {
+  gameId: string;
+  status: GameStatus;
+  setup: GameSetup;
+  seats: LobbySeat[];
+  ply: number;
+  scores: number[];
+}
+
+export interface Invitation {
+  seat: number;
+  token: string;
+  url: string;
+}
+
+export interface Created {
+  gameId: string;
+  invitations: Invitation[];
+  spectatorUrl: string;
+  game: GameSummary;
 }

@@ -1,72 +1,82 @@
 import { describe as group, expect, it } from 'vitest';
-import { Action, GameEvent } from '../src/model';
-import { clickSquare, deployChoices, followerTargets, placements, rotate } from '../src/logic/turn';
+import { DecisionView, GameEvent } from '../src/model';
+import { clickSquare, pickableSpots, placeAction, placements, rotate, spotAction } from '../src/logic/turn';
 import { fit, pan, squaresBounds, toWorld, zoomAt, MAX_SCALE } from '../src/logic/viewport';
 import { breakdown, scoreSeries, total } from '../src/logic/scores';
 import { lastPlaced, placedSinceMyTurn } from '../src/logic/history';
 import { describe, pointsList } from '../src/logic/log';
 
-const legal: Action[] = [
-  { type: 'PLACE', x: 1, y: 0, rotation: 3 },
-  { type: 'PLACE', x: 1, y: 0, rotation: 1 },
-  { type: 'PLACE', x: 0, y: -1, rotation: 0 },
-  { type: 'PLACE', x: 0, y: -1, rotation: 2 },
-  { type: 'PLACE', x: -1, y: 0, rotation: 2 },
-];
+function decision(over: Partial<DecisionView>): DecisionView {
+  return {
+    kind: 'PLACE_TILE', seat: 0, active: 0, tile: 'D', placements: [], spots: [], crownSectors: [], returns: [], adds: [],
+    cropOptions: [], pass: false, cropSymbol: null, ...over,
+  };
+}
+
+const placeDecision = decision({
+  placements: [
+    { x: 1, y: 0, rotations: [90, 270] },
+    { x: 0, y: -1, rotations: [0, 180] },
+    { x: -1, y: 0, rotations: [180] },
+  ],
+});
 
 group('placing the drawn tile', () => {
-  const p = placements(legal);
-  it('groups legal placements by square with rotations ascending', () => {
-    expect([...p.values()]).toEqual([
-      { pos: { x: 1, y: 0 }, rotations: [1, 3] },
-      { pos: { x: 0, y: -1 }, rotations: [0, 2] },
-      { pos: { x: -1, y: 0 }, rotations: [2] },
-    ]);
+  const p = placements(placeDecision);
+  it('indexes the legal squares', () => {
+    expect([...p.keys()]).toEqual(['1,0', '0,-1', '-1,0']);
+    expect(placements(null).size).toBe(0);
   });
   it('a click on a legal square lays the tile at its first legal rotation', () => {
-    expect(clickSquare(p, null, { x: 1, y: 0 })).toEqual({ x: 1, y: 0, rotation: 1 });
+    expect(clickSquare(p, null, { x: 1, y: 0 })).toEqual({ x: 1, y: 0, rotation: 90 });
   });
   it('a click on an illegal square changes nothing', () => {
-    const t = { x: 1, y: 0, rotation: 1 as const };
+    const t = { x: 1, y: 0, rotation: 90 as const };
     expect(clickSquare(p, t, { x: 5, y: 5 })).toBe(t);
     expect(clickSquare(p, null, { x: 0, y: 0 })).toBeNull();
   });
   it('a second click on the same square cycles the legal rotations only', () => {
     let t = clickSquare(p, null, { x: 1, y: 0 });
     t = clickSquare(p, t, { x: 1, y: 0 });
-    expect(t).toEqual({ x: 1, y: 0, rotation: 3 });
+    expect(t).toEqual({ x: 1, y: 0, rotation: 270 });
     t = clickSquare(p, t, { x: 1, y: 0 });
-    expect(t).toEqual({ x: 1, y: 0, rotation: 1 });
+    expect(t).toEqual({ x: 1, y: 0, rotation: 90 });
   });
   it('moving to another square keeps the rotation when it is legal there', () => {
-    const t = clickSquare(p, { x: 0, y: -1, rotation: 2 }, { x: -1, y: 0 });
-    expect(t).toEqual({ x: -1, y: 0, rotation: 2 });
-    expect(clickSquare(p, { x: 0, y: -1, rotation: 0 }, { x: -1, y: 0 })).toEqual({ x: -1, y: 0, rotation: 2 });
+    expect(clickSquare(p, { x: 0, y: -1, rotation: 180 }, { x: -1, y: 0 })).toEqual({ x: -1, y: 0, rotation: 180 });
+    expect(clickSquare(p, { x: 0, y: -1, rotation: 0 }, { x: -1, y: 0 })).toEqual({ x: -1, y: 0, rotation: 180 });
   });
   it('rotating backwards wraps, a single legal rotation stays', () => {
-    expect(rotate(p, { x: 1, y: 0, rotation: 1 }, -1)).toEqual({ x: 1, y: 0, rotation: 3 });
-    expect(rotate(p, { x: -1, y: 0, rotation: 2 }, 1)).toEqual({ x: -1, y: 0, rotation: 2 });
+    expect(rotate(p, { x: 1, y: 0, rotation: 90 }, -1)).toEqual({ x: 1, y: 0, rotation: 270 });
+    expect(rotate(p, { x: -1, y: 0, rotation: 180 }, 1)).toEqual({ x: -1, y: 0, rotation: 180 });
     expect(rotate(p, null, 1)).toBeNull();
+  });
+  it('confirming sends the place action', () => {
+    expect(placeAction({ x: 1, y: 0, rotation: 270 })).toEqual({ type: 'place', x: 1, y: 0, rotation: 270 });
   });
 });
 
-group('deployment and follower choices', () => {
-  it('splits deploy, crown and pass', () => {
-    expect(
-      deployChoices([
-        { type: 'DEPLOY', feature: 0 },
-        { type: 'DEPLOY', feature: 2 },
-        { type: 'CROWN', sector: 'TAX' },
-        { type: 'PASS' },
-      ]),
-    ).toEqual({ features: [0, 2], crowns: ['TAX'], pass: true });
+group('picking a follower spot', () => {
+  const spot = { x: 2, y: 1, feature: 3, featureName: 'F2', kind: 'FIELD' as const };
+  it('deploys on the placed tile', () => {
+    const d = decision({ kind: 'DEPLOY', spots: [spot], pass: true });
+    expect(pickableSpots(d)).toEqual([spot]);
+    expect(spotAction(d, spot)).toEqual({ type: 'deploy', feature: 3 });
   });
-  it('lists return and add targets', () => {
-    const a: Action[] = [{ type: 'RETURN', x: 2, y: 1, feature: 3 }, { type: 'PASS' }, { type: 'ADD', x: 0, y: 0, feature: 1 }];
-    expect(followerTargets(a).map(({ x, y, feature }) => [x, y, feature])).toEqual([
-      [2, 1, 3],
-      [0, 0, 1],
-    ]);
+  it('returns a follower in the Plague and the crop-circle removal', () => {
+    for (const kind of ['PLAGUE_RETURN', 'CROP_CIRCLE_REMOVE'] as const) {
+      const d = decision({ kind, returns: [spot] });
+      expect(pickableSpots(d)).toEqual([spot]);
+      expect(spotAction(d, spot)).toEqual({ type: 'return', x: 2, y: 1, feature: 3 });
+    }
+  });
+  it('adds beside a follower in the crop-circle addition', () => {
+    const d = decision({ kind: 'CROP_CIRCLE_ADD', adds: [spot], pass: true });
+    expect(pickableSpots(d)).toEqual([spot]);
+    expect(spotAction(d, spot)).toEqual({ type: 'add', x: 2, y: 1, feature: 3 });
+  });
+  it('offers no spot while placing', () => {
+    expect(pickableSpots(placeDecision)).toEqual([]);
   });
 });
 
@@ -92,15 +102,15 @@ group('viewport', () => {
 });
 
 const events: GameEvent[] = [
-  { type: 'TilePlaced', seat: 0, tile: 'D', position: { x: 1, y: 0 }, rotation: 0 },
-  { type: 'FeatureScored', kind: 'CITY', atGameEnd: false, tiles: [{ x: 0, y: 0 }, { x: 1, y: 0 }], pennants: 0, adjacentCompletedCities: 0, followers: [1, 0], points: [4, 0] },
-  { type: 'TilePlaced', seat: 1, tile: 'E', position: { x: 2, y: 0 }, rotation: 1 },
-  { type: 'PigMoved', seat: 1, from: 'FORTUNE', to: 'STORM', steps: 3 },
-  { type: 'SectorResolved', sector: 'STORM', active: 1, points: [6, 7], reasons: ['', ''] },
-  { type: 'CrownsScored', sector: 'STORM', points: [0, 6], followers: [0, 1] },
-  { type: 'TilePlaced', seat: 0, tile: 'V', position: { x: 0, y: 1 }, rotation: 2 },
-  { type: 'TilePlaced', seat: 1, tile: 'U', position: { x: 0, y: 2 }, rotation: 0 },
-  { type: 'FeatureScored', kind: 'FIELD', atGameEnd: true, tiles: [{ x: 0, y: 1 }], pennants: 0, adjacentCompletedCities: 1, followers: [0, 1], points: [0, 3] },
+  { type: 'tile-placed', seat: 0, tile: 'D', square: { x: 1, y: 0 }, rotation: 0 },
+  { type: 'feature-scored', kind: 'CITY', atGameEnd: false, squares: [{ x: 0, y: 0 }, { x: 1, y: 0 }], pennants: 0, adjacentCompletedCities: 0, followers: [1, 0], points: [4, 0] },
+  { type: 'tile-placed', seat: 1, tile: 'E', square: { x: 2, y: 0 }, rotation: 90 },
+  { type: 'pig-moved', seat: 1, from: 'FORTUNE', to: 'STORM', steps: 3 },
+  { type: 'sector-resolved', sector: 'STORM', active: 1, points: [6, 7], reasons: ['', ''] },
+  { type: 'crowns-scored', sector: 'STORM', points: [0, 6], followers: [0, 1] },
+  { type: 'tile-placed', seat: 0, tile: 'V', square: { x: 0, y: 1 }, rotation: 180 },
+  { type: 'tile-placed', seat: 1, tile: 'U', square: { x: 0, y: 2 }, rotation: 0 },
+  { type: 'feature-scored', kind: 'FIELD', atGameEnd: true, squares: [{ x: 0, y: 1 }], pennants: 0, adjacentCompletedCities: 1, followers: [0, 1], points: [0, 3] },
 ];
 
 group('scores from events', () => {
@@ -144,10 +154,10 @@ group('log sentences', () => {
     expect(describe('en', names, events[3])).toBe('Boris moved the pig 3 sectors, from Fortune to Storm');
   });
   it('names followers by role', () => {
-    expect(describe('cs', names, { type: 'FollowerDeployed', seat: 1, position: { x: 2, y: -1 }, feature: 0, featureName: 'C1', kind: 'CITY' })).toBe(
+    expect(describe('cs', names, { type: 'follower-deployed', seat: 1, square: { x: 2, y: -1 }, feature: 0, featureName: 'C1', kind: 'CITY' })).toBe(
       'Boris umístil(a) družiníka jako: rytíř (město na 2,-1)',
     );
-    expect(describe('en', names, { type: 'Declined', seat: 0, forced: true })).toBe('Anna could add no follower (supply empty)');
+    expect(describe('en', names, { type: 'declined', seat: 0, forced: true })).toBe('Anna could add no follower (supply empty)');
   });
   it('says nobody scores when all points are zero', () => {
     expect(pointsList('en', names, [0, 0])).toBe('nobody scores');

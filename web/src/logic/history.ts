@@ -5,7 +5,7 @@ import { GameEvent, Position } from '../model';
 export function lastPlaced(events: readonly GameEvent[]): Position | null {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
-    if (e.type === 'TilePlaced') return e.position;
+    if (e.type === 'tile-placed') return e.square;
   }
   return null;
 }
@@ -18,9 +18,9 @@ export function placedSinceMyTurn(events: readonly GameEvent[], viewer: number |
   const out: Position[] = [];
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
-    if (e.type !== 'TilePlaced') continue;
+    if (e.type !== 'tile-placed') continue;
     if (viewer !== null && e.seat === viewer) break;
-    out.push(e.position);
+    out.push(e.square);
     if (viewer === null && out.length >= players) break;
   }
   return out.reverse();

@@ -15,57 +15,57 @@ export function describe(lang: Lang, names: readonly string[], e: GameEvent): st
   const t = translator(lang);
   const name = (seat: number) => names[seat] ?? `#${seat + 1}`;
   switch (e.type) {
-    case 'TileDrawn':
+    case 'tile-drawn':
       return t('log.TileDrawn', { name: name(e.seat), tile: e.tile, n: e.remaining });
-    case 'TileDiscarded':
+    case 'tile-discarded':
       return t('log.TileDiscarded', { name: name(e.seat), tile: e.tile });
-    case 'TilePlaced':
-      return t('log.TilePlaced', { name: name(e.seat), tile: e.tile, x: e.position.x, y: e.position.y });
-    case 'FollowerDeployed':
-    case 'FollowerAdded':
-      return t(e.type === 'FollowerDeployed' ? 'log.FollowerDeployed' : 'log.FollowerAdded', {
+    case 'tile-placed':
+      return t('log.TilePlaced', { name: name(e.seat), tile: e.tile, x: e.square.x, y: e.square.y });
+    case 'follower-deployed':
+    case 'follower-added':
+      return t(e.type === 'follower-deployed' ? 'log.FollowerDeployed' : 'log.FollowerAdded', {
         name: name(e.seat),
         role: t(`role.${e.kind}`),
         kind: t(`kind.${e.kind}`),
-        x: e.position.x,
-        y: e.position.y,
+        x: e.square.x,
+        y: e.square.y,
       });
-    case 'DeploymentPassed':
+    case 'deployment-passed':
       return t('log.DeploymentPassed', { name: name(e.seat) });
-    case 'CrownDeployed':
+    case 'crown-deployed':
       return t('log.CrownDeployed', { name: name(e.seat), sector: t(`sector.${e.sector}`) });
-    case 'FeatureScored':
+    case 'feature-scored':
       return t(e.atGameEnd ? 'log.FeatureScoredEnd' : 'log.FeatureScored', {
         kind: t(`kind.${e.kind}`),
-        tiles: e.tiles.length,
+        tiles: e.squares.length,
         points: pointsList(lang, names, e.points),
       });
-    case 'FollowerReturned':
+    case 'follower-returned':
       return t(`log.FollowerReturned.${e.reason}`, {
         name: name(e.seat),
-        x: e.position?.x ?? '',
-        y: e.position?.y ?? '',
+        x: e.square?.x ?? '',
+        y: e.square?.y ?? '',
         sector: e.crownSector ? t(`sector.${e.crownSector}`) : '',
       });
-    case 'PigMoved':
+    case 'pig-moved':
       return t('log.PigMoved', { name: name(e.seat), n: e.steps, from: t(`sector.${e.from}`), to: t(`sector.${e.to}`) });
-    case 'SectorResolved':
+    case 'sector-resolved':
       return t('log.SectorResolved', { sector: t(`sector.${e.sector}`), points: pointsList(lang, names, e.points) });
-    case 'CrownsScored':
+    case 'crowns-scored':
       return t('log.CrownsScored', { sector: t(`sector.${e.sector}`), points: pointsList(lang, names, e.points) });
-    case 'Skipped':
+    case 'skipped':
       return t('log.Skipped', { name: name(e.seat) });
-    case 'CropCircleChosen':
+    case 'crop-circle-chosen':
       return t('log.CropCircleChosen', {
         name: name(e.seat),
         option: t(`cropOption.${e.option}`),
         symbol: t(`crop.${e.symbol}`),
       });
-    case 'CropCircleSkipped':
+    case 'crop-circle-skipped':
       return t('log.CropCircleSkipped', { symbol: t(`crop.${e.symbol}`) });
-    case 'Declined':
+    case 'declined':
       return t(e.forced ? 'log.DeclinedForced' : 'log.Declined', { name: name(e.seat) });
-    case 'GameEnded':
+    case 'game-ended':
       return t('log.GameEnded', { names: e.winners.map(name).join(', ') });
   }
 }

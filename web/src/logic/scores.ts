@@ -12,11 +12,11 @@ export function emptyBreakdown(players: number): Breakdown {
 /** The points an event gives each seat, by kind; null for events that score nothing. */
 export function eventPoints(e: GameEvent): { kind: ScoreKind; points: number[] } | null {
   switch (e.type) {
-    case 'FeatureScored':
+    case 'feature-scored':
       return { kind: e.kind, points: e.points };
-    case 'SectorResolved':
+    case 'sector-resolved':
       return { kind: 'WHEEL_EVENT', points: e.points };
-    case 'CrownsScored':
+    case 'crowns-scored':
       return { kind: 'CROWN', points: e.points };
     default:
       return null;
@@ -45,7 +45,7 @@ export function scoreSeries(players: number, events: readonly GameEvent[]): numb
   const running = new Array<number>(players).fill(0);
   const series: number[][] = [running.slice()];
   for (const e of events) {
-    if (e.type === 'TilePlaced') series.push(running.slice());
+    if (e.type === 'tile-placed') series.push(running.slice());
     const p = eventPoints(e);
     if (p) {
       p.points.forEach((pts, seat) => {

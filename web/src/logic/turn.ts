@@ -1,24 +1,14 @@
 // The my-turn interaction as pure functions: which squares are legal, the tentative tile, rotation
 // cycling over legal rotations only, confirm and take back. Undo exists only before confirming (nothing
 // is sent until then), so it can never cross another player's action or a revealed draw.
-import { Action, FeatureKind, Position, Rotation, Sector, posKey } from '../model';
+import { Action, DecisionView, FeatureKind, Placement, Position, Rotation, Spot, posKey } from '../model';
 
-/** Legal rotations per square, each list ascending (0°, 90°, …). */
-export type Placements = Map<string, { pos: Position; rotations: Rotation[] }>;
+/** The legal placements by square ("x,y"), as the server grouped them (rotations ascending). */
+export type Placements = Map<string, Placement>;
 
-export function placements(legal: readonly Action[]): Placements {
+export function placements(d: DecisionView | null): Placements {
   const out: Placements = new Map();
-  for (const a of legal) {
-    if (a.type !== 'PLACE') continue;
-    const key = posKey(a);
-    let entry = out.get(key);
-    if (!entry) {
-      entry = { pos: { x: a.x, y: a.y }, rotations: [] };
-      out.set(key, entry);
-    }
-    if (!entry.rotations.includes(a.rotation)) entry.rotations.push(a.rotation);
-  }
-  for (const e of out.values()) e.rotations.sort((a, b) => a - b);
+  for (const p of d?.placements ?? []) out.set(posKey(p), p);
   return out;
 }
 
@@ -53,33 +43,34 @@ export function rotate(p: Placements, current: Tentative | null, step: 1 | -1): 
 }
 
 export function placeAction(t: Tentative): Action {
-  return { type: 'PLACE', x: t.x, y: t.y, rotation: t.rotation };
+  return { type: 'place', x: t.x, y: t.y, rotation: t.rotation };
 }
 
-/** What the deployment step offers: feature indices of the placed tile, crown sectors, and whether passing is allowed. */
-export interface DeployChoices {
-  features: number[];
-  crowns: Sector[];
-  pass: boolean;
-}
-
-export function deployChoices(legal: readonly Action[]): DeployChoices {
-  const out: DeployChoices = { features: [], crowns: [], pass: false };
-  for (const a of legal) {
-    if (a.type === 'DEPLOY') out.features.push(a.feature);
-    else if (a.type === 'CROWN') out.crowns.push(a.sector);
-    else if (a.type === 'PASS') out.pass = true;
+/** The action that picks a follower spot in the current decision (deploy, return or add). */
+export function spotAction(d: DecisionView, s: Spot): Action {
+  switch (d.kind) {
+    case 'DEPLOY':
+      return { type: 'deploy', feature: s.feature };
+    case 'CROP_CIRCLE_ADD':
+      return { type: 'add', x: s.x, y: s.y, feature: s.feature };
+    default:
+      return { type: 'return', x: s.x, y: s.y, feature: s.feature };
   }
-  return out;
 }
 
-/** Followers that may be picked in a Plague return, a crop-circle removal or addition: (square, feature) pairs. */
-export function followerTargets(legal: readonly Action[]): { x: number; y: number; feature: number; action: Action }[] {
-  const out: { x: number; y: number; feature: number; action: Action }[] = [];
-  for (const a of legal) {
-    if (a.type === 'RETURN' || a.type === 'ADD') out.push({ x: a.x, y: a.y, feature: a.feature, action: a });
+/** The spots the deciding seat may pick now: the placed tile's features, followers to return, or to add beside. */
+export function pickableSpots(d: DecisionView): Spot[] {
+  switch (d.kind) {
+    case 'DEPLOY':
+      return d.spots;
+    case 'CROP_CIRCLE_ADD':
+      return d.adds;
+    case 'PLAGUE_RETURN':
+    case 'CROP_CIRCLE_REMOVE':
+      return d.returns;
+    default:
+      return [];
   }
-  return out;
 }
 
 /** Colour of a follower spot by the kind of feature it stands for (the board's own palette). */
