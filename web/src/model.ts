@@ -199,9 +199,16 @@ export type ServerMessage =
   | { type: 'update'; version: number; action: SeatAction; events: GameEvent[]; decision: DecisionView }
   | { type: 'ack'; clientActionId: string; ply: number; version: number }
   | { type: 'rejected'; clientActionId: string; rejection: Rejection }
-  | { type: 'presence'; connected: boolean[] }
+  | ({ type: 'presence' } & Presence)
   | { type: 'pong'; nonce: number }
   | { type: 'error'; rejection: Rejection };
+
+/** Which seats have a live connection (bots always do), which person seats have joined, and the game's status. */
+export interface Presence {
+  connected: boolean[];
+  joined: boolean[];
+  status: GameStatus;
+}
 
 /** What the client sends over the WebSocket. */
 export type ClientMessage =

@@ -3,7 +3,8 @@
 // they are answered so that they can be sent again, unchanged, after a reconnect (the server applies one
 // clientActionId at most once, so a resend is safe).
 import { applyUpdate } from '../logic/apply';
-import { Action, ClientMessage, GameEvent, GameView, Rejection, SeatAction, ServerMessage } from '../model';
+import { normalizeMessage } from './normalize';
+import { Action, ClientMessage, GameEvent, GameView, Presence, Rejection, SeatAction, ServerMessage } from '../model';
 
 export interface LoggedEvent {
   /** The version the event's update produced (its ply + 1). */
@@ -15,7 +16,7 @@ export interface SyncListener {
   /** The view changed (snapshot or update); `fresh` lists the events that just arrived (empty for a snapshot). */
   view(v: GameView, fresh: GameEvent[], action: SeatAction | null): void;
   rejected(r: Rejection, action: Action | null): void;
-  presence(connected: boolean[]): void;
+  presence(p: Presence): void;
 }
 
 export class GameSync {
@@ -32,9 +33,12 @@ export class GameSync {
     private readonly newId: () => string = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
   ) {}
 
-  /** Called when a socket (re)opens: resend what was not answered, and ask for what was missed. */
-  opened(): void {
-    if (this.version >= 0) this.send({ type: 'resync', lastVersion: this.version });
+  /**
+   * Called when a socket (re)opens: resend what was not answered, after asking for what was missed unless the
+   * connection's address already carried the last version.
+   */
+  opened(askResync = true): void {
+    if (askResync && this.version >= 0) this.send({ type: 'resync', lastVersion: this.version });
     for (const m of this.pending.values()) this.send(m);
   }
 
@@ -52,7 +56,8 @@ export class GameSync {
     return this.pending.size > 0;
   }
 
-  receive(m: ServerMessage): void {
+  receive(raw: ServerMessage): void {
+    const m = normalizeMessage(raw);
     switch (m.type) {
       case 'snapshot':
         this.view = m.view;
@@ -82,7 +87,7 @@ export class GameSync {
         return;
       }
       case 'presence':
-        this.listener.presence(m.connected);
+        this.listener.presence(m);
         return;
       case 'error':
         this.listener.rejected(m.rejection, null);

@@ -81,9 +81,9 @@ export function WheelBoard(p: WheelProps) {
           if (!s) return null;
           // Just outside the hub on its sector, nose clockwise (along the tangent).
           const deg = (s.startDegrees + s.endDegrees) / 2;
-          const r = w.hubRadius + 0.2;
+          const r = w.hubRadius + 0.16;
           const x = w.centre.x + Math.cos((deg * Math.PI) / 180) * r, y = w.centre.y + Math.sin((deg * Math.PI) / 180) * r;
-          return <Pig x={x} y={y} s={0.38} angle={deg + 90} />;
+          return <Pig x={x} y={y} s={0.3} angle={deg + 90} />;
         })()}
     </g>
   );

@@ -59,22 +59,38 @@ export function Board(p: BoardProps) {
     : null;
   const byKey = new Map(p.board.map((t) => [posKey(t), t]));
 
+  // The board follows the game (fits itself as it grows) until the player pans or zooms; "fit board"
+  // hands it back to the game.
+  const userMoved = useRef(false);
   const doFit = () => {
     const el = host.current;
     if (!el) return;
     const ps: Position[] = [...p.board, ...[...p.placements.values()]];
     setVp(fit(squaresBounds(ps, 0.3), el.clientWidth, el.clientHeight));
   };
-  useLayoutEffect(doFit, [p.fitRequest]);
-  // Fit once the first board arrives, and whenever the board outgrows the screen by a whole square.
-  const count = p.board.length;
+  useLayoutEffect(() => {
+    userMoved.current = false;
+    doFit();
+  }, [p.fitRequest]);
+  useLayoutEffect(() => {
+    if (!userMoved.current) doFit();
+  }, [p.board.length, p.placements.size]);
+  const fitRef = useRef(doFit);
+  fitRef.current = doFit;
   useEffect(() => {
-    if (count > 0 && count <= 17) doFit();
-  }, [count > 0]);
+    const el = host.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (!userMoved.current) fitRef.current();
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
 
   const onWheel = (e: WheelEvent) => {
     e.preventDefault();
     const r = host.current!.getBoundingClientRect();
+    userMoved.current = true;
     setVp((v) => zoomAt(v, e.clientX - r.left, e.clientY - r.top, Math.exp(-e.deltaY * 0.0015)));
   };
   useEffect(() => {
@@ -96,6 +112,7 @@ export function Board(p: BoardProps) {
       if (Math.abs(dx) + Math.abs(dy) > 0) {
         if (!dragged.current && Math.hypot(dx, dy) < 4) return; // a click may wobble a little
         dragged.current = true;
+        userMoved.current = true;
         (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
         setVp((v) => pan(v, dx, dy));
       }
@@ -108,6 +125,7 @@ export function Board(p: BoardProps) {
       const mx = (a.x + b.x) / 2 - r.left, my = (a.y + b.y) / 2 - r.top;
       const mx0 = (a0.x + b0.x) / 2 - r.left, my0 = (a0.y + b0.y) / 2 - r.top;
       dragged.current = true;
+      userMoved.current = true;
       if (d0 > 0) setVp((v) => pan(zoomAt(v, mx0, my0, d1 / d0), mx - mx0, my - my0));
     }
     ps.set(e.pointerId, { x: e.clientX, y: e.clientY });

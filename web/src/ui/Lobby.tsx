@@ -1,0 +1,347 @@
+// The lobby: create a game (seats, expansions, every option with a line saying what it does), hand out the
+// invitation links, and see the open, running and finished games with links to watch or replay them.
+import { useEffect, useState } from 'preact/hooks';
+import { Created, ExpansionId, GameSetup, GameSummary, SeatSpec } from '../model';
+import { MessageKey } from '../i18n';
+import { ApiError, api } from '../net/api';
+import { LangSwitch, useLang } from './i18n';
+import { SEAT_COLOURS } from '../render/art';
+
+export const BOT_LEVELS = ['random', 'greedy', 'mcts:easy', 'mcts:medium', 'mcts:hard'] as const;
+
+export interface SeatForm {
+  kind: 'PERSON' | 'BOT';
+  name: string;
+  bot: string;
+}
+
+export interface LobbyForm {
+  seats: SeatForm[];
+  expansions: ExpansionId[];
+  wheelTiles: 'standalone' | 'base+numbered' | 'base+all';
+  wheelBeside: boolean;
+  excludeBaseStartTile: boolean;
+  famine: 'all' | 'majority' | 'per-field';
+  crowns: number[];
+  cropSets: 'I,II' | 'I' | 'II';
+  farmRule: '3' | '2' | '1';
+  twoTileCity: boolean;
+}
+
+export const DEFAULT_FORM: LobbyForm = {
+  seats: [
+    { kind: 'PERSON', name: '', bot: 'mcts:easy' },
+    { kind: 'BOT', name: '', bot: 'mcts:easy' },
+  ],
+  expansions: ['wheel-of-fortune'],
+  wheelTiles: 'standalone',
+  wheelBeside: false,
+  excludeBaseStartTile: false,
+  famine: 'all',
+  crowns: [1, 2, 1, 2, 1, 2],
+  cropSets: 'I,II',
+  farmRule: '3',
+  twoTileCity: false,
+};
+
+/**
+ * The request for a form: options of an expansion that is not chosen are left out (the server refuses them
+ * without it), and options left at their default are sent as absent.
+ */
+export function toRequest(f: LobbyForm): { setup: GameSetup; seats: SeatSpec[] } {
+  const wheel = f.expansions.includes('wheel-of-fortune');
+  const crop = f.expansions.includes('crop-circles');
+  const setup: GameSetup = { expansions: f.expansions.slice() };
+  if (wheel) {
+    if (f.wheelTiles !== 'standalone') setup.wheelTiles = f.wheelTiles;
+    if (f.wheelBeside) setup.wheelBeside = true;
+    if (f.excludeBaseStartTile && f.wheelTiles !== 'standalone' && !f.wheelBeside) setup.excludeBaseStartTile = true;
+    if (f.famine !== 'all') setup.famine = f.famine;
+    if (f.crowns.join(',') !== '1,2,1,2,1,2') setup.crowns = f.crowns.slice();
+  }
+  if (crop && f.cropSets !== 'I,II') setup.cropSets = f.cropSets;
+  if (f.farmRule !== '3') setup.farmRule = f.farmRule;
+  if (f.twoTileCity) setup.twoTileCity = true;
+  const seats: SeatSpec[] = f.seats.map((s) =>
+    s.kind === 'BOT' ? { kind: 'BOT', bot: s.bot, name: null } : { kind: 'PERSON', bot: null, name: s.name.trim() || null },
+  );
+  return { setup, seats };
+}
+
+function Help({ k }: { k: MessageKey }) {
+  const { t } = useLang();
+  return <div class="help">{t(k)}</div>;
+}
+
+function CopyLink({ url, label }: { url: string; label: string }) {
+  const { t } = useLang();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div class="invite">
+      <span class="invite-label">{label}</span>
+      <input readOnly value={url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+      <button
+        type="button"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(url);
+          } catch {
+            // Without clipboard access (an insecure origin), the field is selected for a manual copy.
+          }
+          setCopied(true);
+          setTimeout(() => setCopied(false), 1500);
+        }}
+      >
+        {copied ? t('lobby.copied') : t('lobby.copy')}
+      </button>
+      <a class="button" href={url}>
+        {t('lobby.open')}
+      </a>
+    </div>
+  );
+}
+
+function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
+  const { t } = useLang();
+  const [f, setF] = useState<LobbyForm>(DEFAULT_FORM);
+  const [error, setError] = useState<string | null>(null);
+  const set = (patch: Partial<LobbyForm>) => setF({ ...f, ...patch });
+  const setSeat = (i: number, patch: Partial<SeatForm>) => set({ seats: f.seats.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
+  const toggle = (e: ExpansionId) =>
+    set({ expansions: f.expansions.includes(e) ? f.expansions.filter((x) => x !== e) : [...f.expansions, e] });
+  const wheel = f.expansions.includes('wheel-of-fortune');
+  const crop = f.expansions.includes('crop-circles');
+  const submit = async (ev: Event) => {
+    ev.preventDefault();
+    setError(null);
+    const r = toRequest(f);
+    try {
+      const created = await api.create(r.setup, r.seats);
+      // The creator's own seat: the first person seat gets its token kept here, like an invitation opened.
+      onCreated(created);
+    } catch (e) {
+      setError(t('lobby.error', { message: e instanceof ApiError ? e.message : String(e) }));
+    }
+  };
+  return (
+    <form class="card create" onSubmit={submit}>
+      <h2>{t('lobby.create')}</h2>
+      <fieldset>
+        <legend>{t('lobby.seats')}</legend>
+        {f.seats.map((s, i) => (
+          <div class="seat-row" data-seat={i}>
+            <span class="swatch" style={{ background: SEAT_COLOURS[i] }} />
+            <span class="seat-no">{t('lobby.seat', { n: i + 1 })}</span>
+            <select
+              class="seat-kind"
+              value={s.kind}
+              onChange={(e) => setSeat(i, { kind: (e.currentTarget as HTMLSelectElement).value as SeatForm['kind'] })}
+            >
+              <option value="PERSON">{t('lobby.person')}</option>
+              <option value="BOT">{t('lobby.bot')}</option>
+            </select>
+            {s.kind === 'PERSON' ? (
+              <input
+                class="seat-name"
+                placeholder={t('lobby.name')}
+                maxLength={40}
+                value={s.name}
+                onInput={(e) => setSeat(i, { name: (e.currentTarget as HTMLInputElement).value })}
+              />
+            ) : (
+              <select class="seat-bot" value={s.bot} onChange={(e) => setSeat(i, { bot: (e.currentTarget as HTMLSelectElement).value })}>
+                {BOT_LEVELS.map((b) => (
+                  <option value={b}>{t(`bot.${b}` as MessageKey)}</option>
+                ))}
+              </select>
+            )}
+            {f.seats.length > 2 && (
+              <button type="button" class="link" onClick={() => set({ seats: f.seats.filter((_, j) => j !== i) })}>
+                {t('lobby.removeSeat')}
+              </button>
+            )}
+          </div>
+        ))}
+        {f.seats.length < 5 && (
+          <button type="button" class="add-seat" onClick={() => set({ seats: [...f.seats, { kind: 'BOT', name: '', bot: 'mcts:easy' }] })}>
+            + {t('lobby.addSeat')}
+          </button>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>{t('lobby.expansions')}</legend>
+        {(['wheel-of-fortune', 'crop-circles'] as const).map((e) => (
+          <label class="option">
+            <input type="checkbox" name={e} checked={f.expansions.includes(e)} onChange={() => toggle(e)} />
+            <span>{t(`exp.${e}`)}</span>
+            <Help k={`exp.${e}.help`} />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('lobby.options')}</legend>
+        {wheel && (
+          <>
+            <label class="option">
+              <span>{t('opt.wheelTiles')}</span>
+              <select name="wheelTiles" value={f.wheelTiles} onChange={(e) => set({ wheelTiles: (e.currentTarget as HTMLSelectElement).value as LobbyForm['wheelTiles'] })}>
+                {(['standalone', 'base+numbered', 'base+all'] as const).map((v) => (
+                  <option value={v}>{t(`opt.wheelTiles.${v}`)}</option>
+                ))}
+              </select>
+              <Help k="opt.wheelTiles.help" />
+            </label>
+            <label class="option">
+              <input type="checkbox" name="wheelBeside" checked={f.wheelBeside} onChange={() => set({ wheelBeside: !f.wheelBeside })} />
+              <span>{t('opt.wheelBeside')}</span>
+              <Help k="opt.wheelBeside.help" />
+            </label>
+            {f.wheelTiles !== 'standalone' && !f.wheelBeside && (
+              <label class="option">
+                <input type="checkbox" name="excludeBaseStartTile" checked={f.excludeBaseStartTile} onChange={() => set({ excludeBaseStartTile: !f.excludeBaseStartTile })} />
+                <span>{t('opt.excludeBaseStart')}</span>
+                <Help k="opt.excludeBaseStart.help" />
+              </label>
+            )}
+            <label class="option">
+              <span>{t('opt.famine')}</span>
+              <select name="famine" value={f.famine} onChange={(e) => set({ famine: (e.currentTarget as HTMLSelectElement).value as LobbyForm['famine'] })}>
+                {(['all', 'majority', 'per-field'] as const).map((v) => (
+                  <option value={v}>{t(`opt.famine.${v}`)}</option>
+                ))}
+              </select>
+              <Help k="opt.famine.help" />
+            </label>
+            <div class="option">
+              <span>{t('opt.crowns')}</span>
+              <div class="crowns">
+                {f.crowns.map((c, i) => (
+                  <select
+                    aria-label={t(`sector.${['FORTUNE', 'TAX', 'FAMINE', 'STORM', 'INQUISITION', 'PLAGUE'][i]}` as MessageKey)}
+                    value={String(c)}
+                    onChange={(e) => set({ crowns: f.crowns.map((x, j) => (j === i ? Number((e.currentTarget as HTMLSelectElement).value) : x)) })}
+                  >
+                    {[0, 1, 2].map((n) => (
+                      <option value={String(n)}>{n}</option>
+                    ))}
+                  </select>
+                ))}
+              </div>
+              <Help k="opt.crowns.help" />
+            </div>
+          </>
+        )}
+        {crop && (
+          <label class="option">
+            <span>{t('opt.cropSets')}</span>
+            <select name="cropSets" value={f.cropSets} onChange={(e) => set({ cropSets: (e.currentTarget as HTMLSelectElement).value as LobbyForm['cropSets'] })}>
+              {(['I,II', 'I', 'II'] as const).map((v) => (
+                <option value={v}>{v}</option>
+              ))}
+            </select>
+            <Help k="opt.cropSets.help" />
+          </label>
+        )}
+        <label class="option">
+          <span>{t('opt.farmRule')}</span>
+          <select name="farmRule" value={f.farmRule} onChange={(e) => set({ farmRule: (e.currentTarget as HTMLSelectElement).value as LobbyForm['farmRule'] })}>
+            {(['3', '2', '1'] as const).map((v) => (
+              <option value={v}>{t(`opt.farmRule.${v}`)}</option>
+            ))}
+          </select>
+          <Help k="opt.farmRule.help" />
+        </label>
+        <label class="option">
+          <input type="checkbox" name="twoTileCity" checked={f.twoTileCity} onChange={() => set({ twoTileCity: !f.twoTileCity })} />
+          <span>{t('opt.twoTileCity')}</span>
+          <Help k="opt.twoTileCity.help" />
+        </label>
+      </fieldset>
+      {error && <div class="error" role="alert">{error}</div>}
+      <button type="submit" class="primary">
+        {t('lobby.start')}
+      </button>
+    </form>
+  );
+}
+
+function GameRow({ g }: { g: GameSummary }) {
+  const { t } = useLang();
+  const free = g.seats.filter((s) => s.kind === 'PERSON' && !s.joined).length;
+  return (
+    <li class="game-row" data-game={g.gameId}>
+      <span class="seats">
+        {g.seats.map((s) => (
+          <span class="seat-chip" title={s.name ?? s.bot ?? ''}>
+            <span class="swatch" style={{ background: SEAT_COLOURS[s.seat] }} />
+            {s.kind === 'BOT' ? `${t('lobby.bot')}: ${t(`bot.${s.bot}` as MessageKey)}` : s.name ?? t('game.seatName', { n: s.seat + 1 })}
+            {g.status !== 'OPEN' && <b> {g.scores[s.seat] ?? 0}</b>}
+          </span>
+        ))}
+      </span>
+      <span class="muted">{g.setup.expansions.map((e) => t(`exp.${e}`)).join(', ')}</span>
+      {g.status === 'OPEN' && <span class="muted">{t('lobby.freeSeats', { n: free })}</span>}
+      <a class="button" href={`/game/${g.gameId}`}>
+        {g.status === 'FINISHED' ? t('lobby.replay') : t('lobby.watch')}
+      </a>
+    </li>
+  );
+}
+
+export function Lobby() {
+  const { t } = useLang();
+  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [created, setCreated] = useState<Created | null>(null);
+  useEffect(() => {
+    document.title = t('app.title');
+  }, [t]);
+  useEffect(() => {
+    let live = true;
+    const load = () => api.list().then((g) => live && setGames(g), () => {});
+    load();
+    const id = setInterval(load, 4000);
+    return () => {
+      live = false;
+      clearInterval(id);
+    };
+  }, [created]);
+  const by = (s: GameSummary['status']) => (games ?? []).filter((g) => g.status === s);
+  return (
+    <div class="lobby">
+      <header class="top">
+        <h1>
+          <span class="logo" aria-hidden="true" />
+          {t('app.title')}
+        </h1>
+        <span class="tagline">{t('app.tagline')}</span>
+        <LangSwitch />
+      </header>
+      <main class="lobby-main">
+        <div>
+          <CreateForm onCreated={setCreated} />
+          {created && (
+            <section class="card created" data-game={created.gameId}>
+              <p>{t('lobby.created')}</p>
+              {created.invitations.map((inv) => (
+                <CopyLink url={inv.url} label={t('lobby.seat', { n: inv.seat + 1 })} />
+              ))}
+              <CopyLink url={created.spectatorUrl} label={t('lobby.spectatorLink')} />
+            </section>
+          )}
+        </div>
+        <div class="lists">
+          {(['OPEN', 'RUNNING', 'FINISHED'] as const).map((s) => (
+            <section class="card" data-status={s}>
+              <h2>{t(s === 'OPEN' ? 'lobby.openGames' : s === 'RUNNING' ? 'lobby.runningGames' : 'lobby.finishedGames')}</h2>
+              {by(s).length === 0 ? (
+                <p class="muted">{t('lobby.noGames')}</p>
+              ) : (
+                <ul class="games">{by(s).slice(0, 20).map((g) => <GameRow g={g} />)}</ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </main>
+    </div>
+  );
+}
