@@ -105,3 +105,19 @@ describe('absent fields from the server', () => {
     ]);
   });
 });
+
+describe('carrying on after a reload', () => {
+  it('restores the view, version and log, and applies the next update on top', () => {
+    const first = setup();
+    first.sync.receive(snapshot(3));
+    first.sync.receive(update(4, 0));
+    const kept = JSON.parse(JSON.stringify(first.sync.saved()));
+    const second = setup();
+    second.sync.restore(kept);
+    second.sync.receive(update(5, 1));
+    expect(second.sync.version).toBe(5);
+    expect(second.sync.log.map((e) => e.version)).toEqual([4, 5]);
+    expect(second.sync.view!.remaining).toEqual({ D: 1 });
+    expect(second.sent).toEqual([]);
+  });
+});

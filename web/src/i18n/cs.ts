@@ -151,6 +151,7 @@ export const cs: Messages = {
   'game.prev': 'Zpět',
   'game.next': 'Vpřed',
   'game.last': 'Konec',
+  'game.close': 'Zavřít',
   'game.finalScores': 'Konečné skóre',
   'game.winner': 'Vítěz',
   'game.chart': 'Vývoj skóre',

@@ -149,6 +149,7 @@ export const en = {
   'game.prev': 'Back',
   'game.next': 'Forward',
   'game.last': 'Last',
+  'game.close': 'Close',
   'game.finalScores': 'Final scores',
   'game.winner': 'Winner',
   'game.chart': 'Scores over the game',

@@ -152,6 +152,7 @@ export const ru: Messages = {
   'game.prev': 'Назад',
   'game.next': 'Вперёд',
   'game.last': 'В конец',
+  'game.close': 'Закрыть',
   'game.finalScores': 'Итоговый счёт',
   'game.winner': 'Победитель',
   'game.chart': 'Счёт по ходу игры',

@@ -17,9 +17,40 @@ export class Connection {
     private readonly token: string | null,
     listener: SyncListener,
     private readonly online: (up: boolean) => void,
+    private readonly cache: Storage | null = null,
   ) {
-    this.sync = new GameSync((m) => this.send(m), listener);
+    this.sync = new GameSync((m) => this.send(m), {
+      ...listener,
+      view: (v, fresh, action) => {
+        this.save();
+        listener.view(v, fresh, action);
+      },
+    });
+    const kept = cache?.getItem(this.cacheKey);
+    if (kept) {
+      try {
+        this.sync.restore(JSON.parse(kept));
+        // After the constructor returns, so that the page holds this connection when it hears of the view.
+        queueMicrotask(() => listener.view(this.sync.view!, [], null));
+      } catch {
+        cache!.removeItem(this.cacheKey);
+      }
+    }
     this.open();
+  }
+
+  private get cacheKey() {
+    return `fortuna.game.${this.gameId}.${this.token ?? 'spectator'}`;
+  }
+
+  private save() {
+    const s = this.sync.saved();
+    if (!s || !this.cache) return;
+    try {
+      this.cache.setItem(this.cacheKey, JSON.stringify(s));
+    } catch {
+      // Storage full: the page still works, a reload just starts the log afresh.
+    }
   }
 
   private send(m: ClientMessage) {

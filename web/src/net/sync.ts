@@ -52,6 +52,21 @@ export class GameSync {
     return id;
   }
 
+  /**
+   * What a reloaded page needs to carry on where it was: the view, its version and the log. Kept in the
+   * tab's sessionStorage, so that the log and the score chart survive a reload; the server then sends only the
+   * updates after this version (or a snapshot, when they are no longer kept: the log then has a gap).
+   */
+  saved(): { view: GameView; version: number; log: LoggedEvent[] } | null {
+    return this.view ? { view: this.view, version: this.version, log: this.log } : null;
+  }
+
+  restore(s: { view: GameView; version: number; log: LoggedEvent[] }): void {
+    this.view = s.view;
+    this.version = s.version;
+    this.log.splice(0, this.log.length, ...s.log);
+  }
+
   get waiting(): boolean {
     return this.pending.size > 0;
   }

@@ -70,6 +70,7 @@ export function GamePage({ gameId }: { gameId: string }) {
   const [wheelFlash, setWheelFlash] = useState<Sector | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [fitRequest, setFitRequest] = useState(0);
+  const [showEnd, setShowEnd] = useState(true);
   const [replay, setReplay] = useState<{ ply: number; view: GameView | null } | null>(null);
   const [sound, setSound] = useState(() => localStorage.getItem('fortuna.sound') === 'on');
   const conn = useRef<Connection | null>(null);
@@ -111,6 +112,7 @@ export function GamePage({ gameId }: { gameId: string }) {
           },
         },
         setOnline,
+        sessionStorage,
       );
       conn.current = c;
     };
@@ -266,7 +268,7 @@ export function GamePage({ gameId }: { gameId: string }) {
         <a class="home" href="/">
           {t('game.lobby')}
         </a>
-        <div class="status" data-decision={d?.kind} data-seat={d?.seat ?? ''} data-mine={mine ? 'yes' : 'no'}>
+        <div class="status" data-decision={d?.kind} data-seat={d?.seat ?? ''} data-ply={view.ply} data-mine={mine ? 'yes' : 'no'}>
           {d && d.seat !== null && <span class="swatch" style={{ background: SEAT_COLOURS[d.seat] }} />}
           {statusLine}
           {viewer === null && <span class="muted"> · {t('game.spectator')}</span>}
@@ -275,6 +277,11 @@ export function GamePage({ gameId }: { gameId: string }) {
           <button type="button" onClick={() => setFitRequest((n) => n + 1)}>
             {t('game.fit')}
           </button>
+          {over && !showEnd && (
+            <button type="button" class="show-end" onClick={() => setShowEnd(true)}>
+              {t('game.finalScores')}
+            </button>
+          )}
           <button type="button" class={replay ? 'on' : ''} onClick={() => (replay ? setReplay(null) : seek(view.ply))}>
             {replay ? t('game.live') : t('game.replay')}
           </button>
@@ -328,6 +335,14 @@ export function GamePage({ gameId }: { gameId: string }) {
             ))}
           </div>
         )}
+        {over && !replay && showEnd && (
+          <div class="end-overlay">
+            <button type="button" class="close" aria-label={t('game.close')} onClick={() => setShowEnd(false)}>
+              ×
+            </button>
+            <EndOfGame view={view} names={names} events={events} />
+          </div>
+        )}
         {replay && (
           <div class="replay-bar">
             <button type="button" onClick={() => seek(0)} aria-label={t('game.first')}>⏮</button>
@@ -360,12 +375,15 @@ export function GamePage({ gameId }: { gameId: string }) {
                   <span class={`dot ${presence[s.seat] === false ? 'off' : 'on'}`} />
                   {presence[s.seat] === false ? t('game.disconnected') : t('game.connected')}
                   {' · '}
-                  <span title={t('game.supply')}>
-                    {t('game.supply')}: <b class="supply">{s.supply}</b>
+                  <span class="supply-count" title={t('game.supply')}>
+                    <svg viewBox="-0.6 -0.6 1.2 1.2" aria-hidden="true">
+                      <Meeple seat={s.seat} x={0} y={0} size={1} />
+                    </svg>
+                    ×<b class="supply">{s.supply}</b>
                   </span>
                   {shown.pig !== null && (
-                    <span title={t('game.crowns')}>
-                      {' · '}♛ <b class="crowns-held">{crownsOf(s.seat)}</b>
+                    <span class="crown-count" title={t('game.crowns')}>
+                      {' '}♛×<b class="crowns-held">{crownsOf(s.seat)}</b>
                     </span>
                   )}
                 </div>
@@ -433,7 +451,6 @@ export function GamePage({ gameId }: { gameId: string }) {
             )}
           </section>
         )}
-        {over && <EndOfGame view={view} names={names} events={events} />}
         <details class="remaining">
           <summary>{t('game.remaining', { n: shown.pileSize })}</summary>
           <div class="remaining-tiles">

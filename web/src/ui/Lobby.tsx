@@ -216,6 +216,8 @@ function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
               <span>{t('opt.crowns')}</span>
               <div class="crowns">
                 {f.crowns.map((c, i) => (
+                  <label class="crown-count-field">
+                    <span>{t(`sector.${['FORTUNE', 'TAX', 'FAMINE', 'STORM', 'INQUISITION', 'PLAGUE'][i]}` as MessageKey)}</span>
                   <select
                     aria-label={t(`sector.${['FORTUNE', 'TAX', 'FAMINE', 'STORM', 'INQUISITION', 'PLAGUE'][i]}` as MessageKey)}
                     value={String(c)}
@@ -225,6 +227,7 @@ function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
                       <option value={String(n)}>{n}</option>
                     ))}
                   </select>
+                  </label>
                 ))}
               </div>
               <Help k="opt.crowns.help" />
