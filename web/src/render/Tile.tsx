@@ -12,9 +12,13 @@ const WHEEL_NUMBER_COLOURS = ['#f1c40f', '#e67e22', '#c0392b'];
 export function TileDefs() {
   return (
     <defs>
-      <pattern id="roofs" width={0.2} height={0.2} patternUnits="userSpaceOnUse" patternTransform="rotate(12)">
-        <path d="M0.02 0.08h0.07l-0.035-0.04z M0.11 0.18h0.07l-0.035-0.04z" fill={PALETTE.roof} opacity={0.55} />
-        <path d="M0.03 0.08h0.05v0.03h-0.05z M0.12 0.18h0.05v0.03h-0.05z" fill="#efe2c4" opacity={0.7} />
+      <pattern id="roofs" width={0.26} height={0.22} patternUnits="userSpaceOnUse" patternTransform="rotate(-8)">
+        <g opacity={0.75}>
+          <rect x={0.03} y={0.07} width={0.07} height={0.045} fill="#efe0bf" stroke="#8a6a44" stroke-width={0.005} />
+          <path d="M0.022 0.072L0.065 0.035L0.108 0.072Z" fill="#b4553a" stroke="#6e2f1e" stroke-width={0.005} />
+          <rect x={0.155} y={0.175} width={0.06} height={0.04} fill="#efe0bf" stroke="#8a6a44" stroke-width={0.005} />
+          <path d="M0.148 0.177L0.185 0.145L0.222 0.177Z" fill="#a94a33" stroke="#6e2f1e" stroke-width={0.005} />
+        </g>
       </pattern>
       <pattern id="crop-rings" width={0.05} height={0.05} patternUnits="userSpaceOnUse">
         <path d="M0 0.025h0.05" stroke="#cdb453" stroke-width={0.012} />
@@ -69,7 +73,7 @@ export function TileBody({ d, ground }: { d: Body; ground?: boolean }) {
           <path d={regionPath(f.region)} fill={PALETTE.city} fill-rule="evenodd" />
           <path d={regionPath(f.region)} fill="url(#roofs)" fill-rule="evenodd" stroke={PALETTE.cityWall} stroke-width={0.022} stroke-linejoin="round" />
           {f.pennants.map((p) => (
-            <Pennant x={p.centre.x} y={p.centre.y} r={p.radius} />
+            <Pennant x={p.centre.x} y={p.centre.y} r={p.radius * 1.3} />
           ))}
         </g>
       ))}

@@ -12,7 +12,7 @@ export const PALETTE = {
   fieldEdge: '#6e9d3a',
   road: '#f1e6c8',
   roadEdge: '#a8946a',
-  city: '#d9c29a',
+  city: '#d8bf92',
   cityWall: '#7b5a34',
   roof: '#b5452b',
   crop: '#e6cf6f',
