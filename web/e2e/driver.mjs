@@ -9,8 +9,14 @@ export async function waitMine(page, timeout = 60000) {
   return status(page).getAttribute('data-decision');
 }
 
-async function waitPlyAfter(page, ply) {
-  await page.waitForFunction((p) => Number(document.querySelector('.status')?.dataset.ply) > p, ply, { timeout: 20000 });
+async function waitPlyAfter(page, ply, what) {
+  try {
+    await page.waitForFunction((p) => Number(document.querySelector('.status')?.dataset.ply) > p, ply, { timeout: 20000 });
+  } catch (e) {
+    const shot = `/tmp/fortuna-e2e-stuck-${Date.now()}.png`;
+    await page.screenshot({ path: shot });
+    throw new Error(`${what}: the game did not move on from ply ${ply} (screenshot ${shot})`);
+  }
 }
 
 const ply = async (page) => Number(await status(page).getAttribute('data-ply'));
@@ -31,7 +37,7 @@ export async function placeByClicks(page, pick = 0) {
   const r1 = await tentative.getAttribute('data-rotation');
   await tentative.click();
   await page.keyboard.press('Enter');
-  await waitPlyAfter(page, before);
+  await waitPlyAfter(page, before, 'placing a tile');
   return r0 !== r1;
 }
 
@@ -71,7 +77,7 @@ export async function chooseDecision(page, kind, n) {
     default:
       throw new Error('unexpected decision ' + kind);
   }
-  await waitPlyAfter(page, before);
+  await waitPlyAfter(page, before, kind);
 }
 
 /** Plays the page's seat until the game is over; returns the decisions made and how often a tile was turned. */

@@ -18,6 +18,8 @@ export interface WheelProps {
   /** Sectors whose free crown space may be taken now (clickable). */
   offer: Sector[];
   onCrown?: (s: Sector) => void;
+  /** A crown space picked but not yet confirmed: a ghost follower on the sector's first free space. */
+  chosen: { sector: Sector; seat: number } | null;
   /** The sector to flash (a wheel event just happened there). */
   flash: Sector | null;
 }
@@ -59,6 +61,7 @@ export function WheelBoard(p: WheelProps) {
             </text>
             {s.crownSpaces.map((c, j) => {
               const seat = crowns?.occupants[j] ?? null;
+              const ghost = p.chosen?.sector === s.sector && seat === null && (crowns?.occupants.indexOf(null) ?? j) === j;
               return (
                 <g
                   class={offered && seat === null ? 'crown offer' : 'crown'}
@@ -67,6 +70,7 @@ export function WheelBoard(p: WheelProps) {
                 >
                   <Crown x={c.x} y={c.y} r={0.13} />
                   {seat !== null && <Meeple seat={seat} x={c.x} y={c.y} size={0.2} />}
+                  {ghost && <Meeple seat={p.chosen!.seat} x={c.x} y={c.y} size={0.2} ghost />}
                   {offered && seat === null && <circle cx={c.x} cy={c.y} r={0.17} class="crown-ring" />}
                 </g>
               );

@@ -75,10 +75,6 @@ export function regionPath(r: Region): string {
     .join('');
 }
 
-export function polylinePath(ps: readonly Pt[]): string {
-  return ps.length ? 'M' + ps.map((p) => `${round(p.x)} ${round(p.y)}`).join('L') : '';
-}
-
 const round = (v: number) => Math.round(v * 10000) / 10000;
 
 /** A point of a tile drawn turned clockwise by `degrees` about the tile's centre (as the board shows it). */

@@ -29,6 +29,9 @@ export interface BoardProps {
   onSquare?: (p: Position) => void;
   spots: Spot[];
   onSpot?: (s: Spot) => void;
+  /** The spot picked but not yet confirmed: a ghost follower (deploy, add) or a cross (return) marks it. */
+  chosen: { spot: Spot; seat: number; returning: boolean } | null;
+  chosenCrown: { sector: Sector; seat: number } | null;
   crownOffer: Sector[];
   onCrown?: (s: Sector) => void;
   lastPlaced: Position | null;
@@ -161,6 +164,7 @@ export function Board(p: BoardProps) {
               sectorName={p.sectorName}
               offer={p.crownOffer}
               onCrown={p.onCrown}
+              chosen={p.chosenCrown}
               flash={p.wheelFlash}
             />
           )}
@@ -234,6 +238,19 @@ export function Board(p: BoardProps) {
               </g>
             );
           })}
+          {p.chosen &&
+            (() => {
+              const t = byKey.get(posKey(p.chosen.spot));
+              const a = t && anchorOn(p.drawings, t, p.chosen.spot.feature);
+              if (!a) return null;
+              return p.chosen.returning ? (
+                <path class="chosen-return" d={`M${a.x - 0.12} ${a.y - 0.12}L${a.x + 0.12} ${a.y + 0.12}M${a.x + 0.12} ${a.y - 0.12}L${a.x - 0.12} ${a.y + 0.12}`} />
+              ) : (
+                <g class="chosen-follower">
+                  <Meeple seat={p.chosen.seat} x={a.x} y={a.y} size={0.24} lying={p.chosen.spot.kind === 'FIELD'} ghost />
+                </g>
+              );
+            })()}
           {p.flashes.map((f) => (
             <g class="flash" key={f.key}>
               {f.squares.map((q) => (

@@ -76,6 +76,10 @@ export function GamePage({ gameId }: { gameId: string }) {
   const conn = useRef<Connection | null>(null);
   const flashKey = useRef(0);
   const namesRef = useRef<string[]>([]);
+  const tRef = useRef(t);
+  const langRef = useRef(lang);
+  tRef.current = t;
+  langRef.current = lang;
 
   useEffect(() => {
     loadDrawings().then(setDrawings, (e) => setProblem(String(e)));
@@ -131,9 +135,14 @@ export function GamePage({ gameId }: { gameId: string }) {
   const onView = (v: GameView, fresh: GameEvent[], _action: SeatAction | null) => {
     setView(v);
     setLog(conn.current ? conn.current.sync.log.slice() : []);
+    tentRef.current = null;
+    chosenRef.current = null;
     setTentative(null);
     setChosen(null);
+    // The connection keeps the first render's handler: read the language from refs, not from that render.
     const names = namesRef.current;
+    const t = tRef.current;
+    const lang = langRef.current;
     const newFlashes: Flash[] = [];
     for (const e of fresh) {
       if (e.type === 'feature-scored' && e.points.some((p) => p > 0)) {
@@ -181,25 +190,37 @@ export function GamePage({ gameId }: { gameId: string }) {
 
   const act = (a: Action) => {
     conn.current?.sync.act(a);
-    setTentative(null);
-    setChosen(null);
+    takeBack();
   };
 
   const places = useMemo(() => placements(mine && d?.kind === 'PLACE_TILE' ? d : null), [d, mine]);
   const spots = mine && d ? pickableSpots(d) : [];
   const crownOffer = mine && d?.kind === 'DEPLOY' ? d.crownSectors : [];
 
-  const onSquare = (p: Position) => setTentative((cur) => clickSquare(places, cur, p));
-  const onSpot = (s: Spot) => d && setChosen({ action: spotAction(d, s), spot: s, sector: null });
-  const onCrown = (s: Sector) => setChosen({ action: { type: 'crown', sector: s }, spot: null, sector: s });
+  // The tentative tile and the picked spot also live in refs, set at once by every handler: a key pressed
+  // right after a click (before the page has re-rendered) must confirm what was clicked.
+  const tentRef = useRef<Tentative | null>(null);
+  const chosenRef = useRef<typeof chosen>(null);
+  const setTent = (t: Tentative | null) => {
+    tentRef.current = t;
+    setTentative(t);
+  };
+  const choose = (c: typeof chosen) => {
+    chosenRef.current = c;
+    setChosen(c);
+  };
+  const onSquare = (p: Position) => setTent(clickSquare(places, tentRef.current, p));
+  const turn = (step: 1 | -1) => setTent(rotate(places, tentRef.current, step));
+  const onSpot = (s: Spot) => d && choose({ action: spotAction(d, s), spot: s, sector: null });
+  const onCrown = (s: Sector) => choose({ action: { type: 'crown', sector: s }, spot: null, sector: s });
   const confirm = () => {
     if (!mine || !d) return;
-    if (d.kind === 'PLACE_TILE' && tentative) act(placeAction(tentative));
-    else if (chosen) act(chosen.action);
+    if (d.kind === 'PLACE_TILE' && tentRef.current) act(placeAction(tentRef.current));
+    else if (d.kind !== 'PLACE_TILE' && chosenRef.current) act(chosenRef.current.action);
   };
   const takeBack = () => {
-    setTentative(null);
-    setChosen(null);
+    setTent(null);
+    choose(null);
   };
 
   // Keyboard: R turns (Shift+R back), Enter confirms, Esc takes back; arrows step a replay.
@@ -212,7 +233,7 @@ export function GamePage({ gameId }: { gameId: string }) {
         else if (e.key === 'Escape') setReplay(null);
         return;
       }
-      if (e.key === 'r' || e.key === 'R') setTentative((cur) => rotate(places, cur, e.shiftKey ? -1 : 1));
+      if (e.key === 'r' || e.key === 'R') turn(e.shiftKey ? -1 : 1);
       else if (e.key === 'Enter') confirm();
       else if (e.key === 'Escape') takeBack();
     };
@@ -317,8 +338,10 @@ export function GamePage({ gameId }: { gameId: string }) {
           tentative={tentative}
           drawnTile={d?.tile ?? null}
           onSquare={onSquare}
-          spots={chosen?.spot ? [chosen.spot] : spots}
+          spots={chosen ? [] : spots}
           onSpot={onSpot}
+          chosen={chosen?.spot && viewer !== null ? { spot: chosen.spot, seat: viewer, returning: chosen.action.type === 'return' } : null}
+          chosenCrown={chosen?.sector && viewer !== null ? { sector: chosen.sector, seat: viewer } : null}
           crownOffer={chosen ? [] : crownOffer}
           onCrown={onCrown}
           lastPlaced={replay ? null : marks.last}
@@ -397,7 +420,18 @@ export function GamePage({ gameId }: { gameId: string }) {
         {wheelBeside && drawings.wheelBoard && (
           <svg class="wheel-beside" viewBox={`0 0 ${drawings.wheelBoard.size} ${drawings.wheelBoard.size}`}>
             <TileDefs />
-            <WheelBoard d={drawings.wheelBoard} x={0} y={0} pig={shown.pig} crowns={shown.crowns} sectorName={(s) => t(`sector.${s}`)} offer={chosen ? [] : crownOffer} onCrown={onCrown} flash={wheelFlash} />
+            <WheelBoard
+              d={drawings.wheelBoard}
+              x={0}
+              y={0}
+              pig={shown.pig}
+              crowns={shown.crowns}
+              sectorName={(s) => t(`sector.${s}`)}
+              offer={chosen ? [] : crownOffer}
+              onCrown={onCrown}
+              chosen={chosen?.sector && viewer !== null ? { sector: chosen.sector, seat: viewer } : null}
+              flash={wheelFlash}
+            />
           </svg>
         )}
         {mine && d && (
@@ -411,10 +445,10 @@ export function GamePage({ gameId }: { gameId: string }) {
                   <TileArt d={drawings.tiles[d.tile]} rotation={tentative?.rotation ?? 0} />
                 </svg>
                 <div class="buttons">
-                  <button type="button" class="rotate-left" disabled={!tentative} onClick={() => setTentative((c) => rotate(places, c, -1))}>
+                  <button type="button" class="rotate-left" disabled={!tentative} onClick={() => turn(-1)}>
                     ⟲ {t('game.rotateLeft')}
                   </button>
-                  <button type="button" class="rotate-right" disabled={!tentative} onClick={() => setTentative((c) => rotate(places, c, 1))}>
+                  <button type="button" class="rotate-right" disabled={!tentative} onClick={() => turn(1)}>
                     ⟳ {t('game.rotateRight')}
                   </button>
                 </div>
