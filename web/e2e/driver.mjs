@@ -90,6 +90,7 @@ export async function playToEnd(page, { onStep } = {}) {
     if (onStep) await onStep(n, kind);
     const now = await status(page).getAttribute('data-decision');
     if (now === 'GAME_OVER') return { kinds, rotated };
+    if (now === null) continue; // the page is between two renders (after a reload): look again
     kinds.add(now);
     if (now === 'PLACE_TILE') {
       if (await placeByClicks(page, n)) rotated++;

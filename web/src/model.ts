@@ -207,6 +207,7 @@ export type ServerMessage =
 export interface Presence {
   connected: boolean[];
   joined: boolean[];
+  standIn?: boolean[];
   status: GameStatus;
 }
 
@@ -218,6 +219,15 @@ export type ClientMessage =
 
 export type SeatKind = 'PERSON' | 'BOT';
 export type GameStatus = 'OPEN' | 'RUNNING' | 'FINISHED';
+
+export interface CreateGame {
+  setup: GameSetup;
+  seats: SeatSpec[];
+  /** Seconds a person may stay disconnected before the stand-in bot plays for them; absent: never. */
+  graceSeconds?: number;
+  /** The stand-in bot (a bot spec); absent: the server's default. */
+  standIn?: string;
+}
 
 export interface SeatSpec {
   kind: SeatKind;
@@ -232,6 +242,9 @@ export interface LobbySeat {
   name: string | null;
   joined: boolean;
   connected: boolean;
+  /** A stand-in bot plays this person's seat now (resigned, or away past the grace period). */
+  standIn?: boolean;
+  resigned?: boolean;
 }
 
 export interface GameSummary {

@@ -50,6 +50,11 @@ describe('creating a game from the form', () => {
       ],
     });
   });
+  it('asks for a stand-in bot only with a grace period', () => {
+    expect(toRequest({ ...DEFAULT_FORM, graceSeconds: 0, standIn: 'mcts:hard' })).not.toHaveProperty('standIn');
+    const r = toRequest({ ...DEFAULT_FORM, graceSeconds: 45, standIn: 'mcts:hard' });
+    expect([r.graceSeconds, r.standIn]).toEqual([45, 'mcts:hard']);
+  });
   it('leaves out options of an expansion that is not chosen, and ones that need another', () => {
     expect(
       toRequest({ ...DEFAULT_FORM, expansions: [], famine: 'majority', cropSets: 'I', wheelBeside: true }).setup,

@@ -72,6 +72,11 @@ export const cs: Messages = {
   'opt.twoTileCity': 'Město ze dvou kartiček za 2',
   'opt.twoTileCity.help': 'Výjimka 1. vydání: dokončené město ze dvou kartiček dává 1 bod za kartičku a erb místo 2.',
 
+  'opt.grace': 'Náhrada po odpojení (sekundy, 0 = nikdy)',
+  'opt.grace.help': 'Za hráče, který je tak dlouho odpojen, hraje náhradní počítač, dokud se nevrátí.',
+  'opt.standIn': 'Náhradní počítač',
+  'opt.standIn.help': 'Počítač, který hraje za hráče, jenž se vzdal nebo byl příliš dlouho pryč.',
+
   'kind.ROAD': 'cesta',
   'kind.CITY': 'město',
   'kind.FIELD': 'louka',
@@ -131,7 +136,9 @@ export const cs: Messages = {
   'game.fit': 'Celá krajina',
   'game.resign': 'Vzdát',
   'game.resignConfirm': 'Vzdát tuto hru? Za vaše místo dohraje počítač.',
-  'game.hint': 'Nápověda',
+  'game.reclaim': 'Vrátit se na své místo',
+  'game.standIn': 'zatím hraje počítač',
+  'game.resigned': 'vzdal(a) se',
   'game.sound': 'Zvuk',
   'game.log': 'Průběh hry',
   'game.remaining': 'Zbývá kartiček: {n}',

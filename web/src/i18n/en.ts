@@ -70,6 +70,11 @@ export const en = {
   'opt.twoTileCity': 'Two-tile city scores 2',
   'opt.twoTileCity.help': '1st-edition exception: a completed city of two tiles scores 1 per tile and pennant instead of 2.',
 
+  'opt.grace': 'Stand-in after a disconnection (seconds, 0 = never)',
+  'opt.grace.help': 'A person who stays disconnected this long is replaced by the stand-in bot until they come back.',
+  'opt.standIn': 'Stand-in bot',
+  'opt.standIn.help': 'The bot that plays for a person who resigned or stayed away too long.',
+
   'kind.ROAD': 'road',
   'kind.CITY': 'city',
   'kind.FIELD': 'field',
@@ -129,7 +134,9 @@ export const en = {
   'game.fit': 'Fit board',
   'game.resign': 'Resign',
   'game.resignConfirm': 'Resign this game? A bot will play your seat on.',
-  'game.hint': 'Hint',
+  'game.reclaim': 'Take my seat back',
+  'game.standIn': 'a bot plays for now',
+  'game.resigned': 'resigned',
   'game.sound': 'Sound',
   'game.log': 'Game log',
   'game.remaining': 'Tiles left: {n}',

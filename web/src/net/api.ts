@@ -1,6 +1,6 @@
 // HTTP calls of the lobby and the game page, and the seat tokens kept in this browser. Every refusal of
 // the server is a Rejection (stable code and message), thrown as an ApiError.
-import { Created, GameSetup, GameSummary, GameView, Rejection, SeatSpec } from '../model';
+import { CreateGame, Created, GameSummary, GameView, Rejection } from '../model';
 import { Drawings } from '../render/geometry';
 import { normalizeView } from './normalize';
 
@@ -24,7 +24,9 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
 }
 
 export const api = {
-  create: (setup: GameSetup, seats: SeatSpec[]) => call<Created>('POST', '/api/games', { setup, seats }),
+  create: (req: CreateGame) => call<Created>('POST', '/api/games', req),
+  resign: (id: string, token: string) => call<GameSummary>('POST', `/api/games/${encodeURIComponent(id)}/resign`, {}, token),
+  reclaim: (id: string, token: string) => call<GameSummary>('POST', `/api/games/${encodeURIComponent(id)}/reclaim`, {}, token),
   list: () => call<{ games: GameSummary[] }>('GET', '/api/games').then((r) => r.games),
   summary: (id: string) => call<GameSummary>('GET', `/api/games/${encodeURIComponent(id)}`),
   join: (id: string, token: string, name: string | null) =>

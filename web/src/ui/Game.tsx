@@ -62,6 +62,7 @@ export function GamePage({ gameId }: { gameId: string }) {
   const [summary, setSummary] = useState<GameSummary | null>(null);
   const [presence, setPresence] = useState<boolean[]>([]);
   const [status, setStatus] = useState<GameStatus | null>(null);
+  const [standIns, setStandIns] = useState<boolean[]>([]);
   const [online, setOnline] = useState(true);
   const [tentative, setTentative] = useState<Tentative | null>(null);
   const [chosen, setChosen] = useState<{ action: Action; spot: Spot | null; sector: Sector | null } | null>(null);
@@ -111,6 +112,7 @@ export function GamePage({ gameId }: { gameId: string }) {
           rejected: (r) => onRejected(r),
           presence: (p) => {
             setPresence(p.connected);
+            setStandIns(p.standIn ?? []);
             setStatus(p.status);
             refreshSummary();
           },
@@ -126,6 +128,11 @@ export function GamePage({ gameId }: { gameId: string }) {
       c?.close();
     };
   }, [gameId, token]);
+
+  const showError = (e: unknown) => {
+    setProblem(t('game.rejected', { message: e instanceof ApiError ? e.message : String(e) }));
+    setTimeout(() => setProblem(null), 5000);
+  };
 
   const onRejected = (r: Rejection) => {
     setProblem(t('game.rejected', { message: r.message }));
@@ -306,6 +313,21 @@ export function GamePage({ gameId }: { gameId: string }) {
           <button type="button" class={replay ? 'on' : ''} onClick={() => (replay ? setReplay(null) : seek(view.ply))}>
             {replay ? t('game.live') : t('game.replay')}
           </button>
+          {token && viewer !== null && !over && !replay && (
+            standIns[viewer] || summary?.seats[viewer]?.resigned ? (
+              <button type="button" class="reclaim" onClick={() => api.reclaim(gameId, token).then(setSummary, showError)}>
+                {t('game.reclaim')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                class="resign"
+                onClick={() => window.confirm(t('game.resignConfirm')) && api.resign(gameId, token).then(setSummary, showError)}
+              >
+                {t('game.resign')}
+              </button>
+            )
+          )}
           <label class="sound">
             <input
               type="checkbox"
@@ -397,6 +419,8 @@ export function GamePage({ gameId }: { gameId: string }) {
                 <div class="seat-sub">
                   <span class={`dot ${presence[s.seat] === false ? 'off' : 'on'}`} />
                   {presence[s.seat] === false ? t('game.disconnected') : t('game.connected')}
+                  {summary?.seats[s.seat]?.resigned && <span class="resigned"> · {t('game.resigned')}</span>}
+                  {standIns[s.seat] && <span class="stand-in"> · {t('game.standIn')}</span>}
                   {' · '}
                   <span class="supply-count" title={t('game.supply')}>
                     <svg viewBox="-0.6 -0.6 1.2 1.2" aria-hidden="true">

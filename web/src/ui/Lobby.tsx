@@ -1,7 +1,7 @@
 // The lobby: create a game (seats, expansions, every option with a line saying what it does), hand out the
 // invitation links, and see the open, running and finished games with links to watch or replay them.
 import { useEffect, useState } from 'preact/hooks';
-import { Created, ExpansionId, GameSetup, GameSummary, SeatSpec } from '../model';
+import { CreateGame, Created, ExpansionId, GameSetup, GameSummary, SeatSpec } from '../model';
 import { MessageKey } from '../i18n';
 import { ApiError, api } from '../net/api';
 import { LangSwitch, useLang } from './i18n';
@@ -26,6 +26,9 @@ export interface LobbyForm {
   cropSets: 'I,II' | 'I' | 'II';
   farmRule: '3' | '2' | '1';
   twoTileCity: boolean;
+  /** 0: no stand-in after a disconnection. */
+  graceSeconds: number;
+  standIn: string;
 }
 
 export const DEFAULT_FORM: LobbyForm = {
@@ -42,13 +45,15 @@ export const DEFAULT_FORM: LobbyForm = {
   cropSets: 'I,II',
   farmRule: '3',
   twoTileCity: false,
+  graceSeconds: 0,
+  standIn: 'greedy',
 };
 
 /**
  * The request for a form: options of an expansion that is not chosen are left out (the server refuses them
  * without it), and options left at their default are sent as absent.
  */
-export function toRequest(f: LobbyForm): { setup: GameSetup; seats: SeatSpec[] } {
+export function toRequest(f: LobbyForm): CreateGame {
   const wheel = f.expansions.includes('wheel-of-fortune');
   const crop = f.expansions.includes('crop-circles');
   const setup: GameSetup = { expansions: f.expansions.slice() };
@@ -65,7 +70,12 @@ export function toRequest(f: LobbyForm): { setup: GameSetup; seats: SeatSpec[] }
   const seats: SeatSpec[] = f.seats.map((s) =>
     s.kind === 'BOT' ? { kind: 'BOT', bot: s.bot, name: null } : { kind: 'PERSON', bot: null, name: s.name.trim() || null },
   );
-  return { setup, seats };
+  const req: CreateGame = { setup, seats };
+  if (f.graceSeconds > 0) {
+    req.graceSeconds = Math.round(f.graceSeconds);
+    req.standIn = f.standIn;
+  }
+  return req;
 }
 
 function Help({ k }: { k: MessageKey }) {
@@ -116,7 +126,7 @@ function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
     setError(null);
     const r = toRequest(f);
     try {
-      const created = await api.create(r.setup, r.seats);
+      const created = await api.create(r);
       // The creator's own seat: the first person seat gets its token kept here, like an invitation opened.
       onCreated(created);
     } catch (e) {
@@ -254,6 +264,30 @@ function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
           </select>
           <Help k="opt.farmRule.help" />
         </label>
+        <label class="option">
+          <span>{t('opt.grace')}</span>
+          <input
+            type="number"
+            name="graceSeconds"
+            min={0}
+            max={3600}
+            step={5}
+            value={f.graceSeconds}
+            onInput={(e) => set({ graceSeconds: Math.max(0, Number((e.currentTarget as HTMLInputElement).value) || 0) })}
+          />
+          <Help k="opt.grace.help" />
+        </label>
+        {f.graceSeconds > 0 && (
+          <label class="option">
+            <span>{t('opt.standIn')}</span>
+            <select name="standIn" value={f.standIn} onChange={(e) => set({ standIn: (e.currentTarget as HTMLSelectElement).value })}>
+              {BOT_LEVELS.map((b) => (
+                <option value={b}>{t(`bot.${b}` as MessageKey)}</option>
+              ))}
+            </select>
+            <Help k="opt.standIn.help" />
+          </label>
+        )}
         <label class="option">
           <input type="checkbox" name="twoTileCity" checked={f.twoTileCity} onChange={() => set({ twoTileCity: !f.twoTileCity })} />
           <span>{t('opt.twoTileCity')}</span>
