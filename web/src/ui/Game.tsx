@@ -234,9 +234,9 @@ export function GamePage({ gameId }: { gameId: string }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.target as HTMLElement)?.tagName === 'INPUT' || (e.target as HTMLElement)?.tagName === 'SELECT') return;
-      if (replay) {
-        if (e.key === 'ArrowLeft') seek(replay.ply - 1);
-        else if (e.key === 'ArrowRight') seek(replay.ply + 1);
+      if (replay && replayPly.current !== null) {
+        if (e.key === 'ArrowLeft') seek(replayPly.current - 1);
+        else if (e.key === 'ArrowRight') seek(replayPly.current + 1);
         else if (e.key === 'Escape') setReplay(null);
         return;
       }
@@ -248,10 +248,13 @@ export function GamePage({ gameId }: { gameId: string }) {
     return () => removeEventListener('keydown', onKey);
   });
 
+  // The replay's ply is kept in a ref too, so that keys pressed faster than the page renders add up.
+  const replayPly = useRef<number | null>(null);
   const seek = async (ply: number) => {
     if (!view) return;
     const p = Math.max(0, Math.min(view.ply, ply));
-    setReplay({ ply: p, view: replay?.view ?? null });
+    replayPly.current = p;
+    setReplay((r) => ({ ply: p, view: r?.view ?? null }));
     try {
       const v = await api.view(gameId, token, p);
       setReplay((r) => (r && r.ply === p ? { ply: p, view: v } : r));
@@ -390,7 +393,7 @@ export function GamePage({ gameId }: { gameId: string }) {
         )}
         {replay && (
           <div class="replay-bar">
-            <button type="button" onClick={() => seek(0)} aria-label={t('game.first')}>⏮</button>
+            <button type="button" onClick={() => seek(0)} aria-label={t('game.first')}>|◀</button>
             <button type="button" onClick={() => seek(replay.ply - 1)} aria-label={t('game.prev')}>◀</button>
             <input
               type="range"
@@ -401,7 +404,7 @@ export function GamePage({ gameId }: { gameId: string }) {
               onInput={(e) => seek(Number((e.currentTarget as HTMLInputElement).value))}
             />
             <button type="button" onClick={() => seek(replay.ply + 1)} aria-label={t('game.next')}>▶</button>
-            <button type="button" onClick={() => seek(view.ply)} aria-label={t('game.last')}>⏭</button>
+            <button type="button" onClick={() => seek(view.ply)} aria-label={t('game.last')}>▶|</button>
             <span class="replay-step">{t('game.step', { n: replay.ply, total: view.ply })}</span>
           </div>
         )}
