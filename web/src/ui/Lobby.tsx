@@ -1,7 +1,7 @@
 // The lobby: create a game (seats, expansions, every option with a line saying what it does), hand out the
 // invitation links, and see the open, running and finished games with links to watch or replay them.
 import { useEffect, useState } from 'preact/hooks';
-import { CreateGame, Created, ExpansionId, GameSetup, GameSummary, SeatSpec } from '../model';
+import { CreateGame, Created, ExpansionId, GameSetup, GameSummary, SECTORS, SeatSpec } from '../model';
 import { MessageKey } from '../i18n';
 import { ApiError, api } from '../net/api';
 import { LangSwitch, useLang } from './i18n';
@@ -81,6 +81,43 @@ export function toRequest(f: LobbyForm): CreateGame {
 function Help({ k }: { k: MessageKey }) {
   const { t } = useLang();
   return <div class="help">{t(k)}</div>;
+}
+
+type Keys<V> = { [K in keyof LobbyForm]: LobbyForm[K] extends V ? K : never }[keyof LobbyForm];
+interface OptionProps<K extends keyof LobbyForm> {
+  form: LobbyForm;
+  set: (patch: Partial<LobbyForm>) => void;
+  name: K;
+  /** The option's name; its line of explanation is under `${label}.help`. */
+  label: MessageKey;
+}
+
+/** An option chosen from a list, with its line of explanation. */
+function Choice<K extends Keys<string>>(p: OptionProps<K> & { values: readonly LobbyForm[K][]; text: (v: LobbyForm[K]) => string }) {
+  const { t } = useLang();
+  return (
+    <label class="option">
+      <span>{t(p.label)}</span>
+      <select name={p.name} value={p.form[p.name]} onChange={(e) => p.set({ [p.name]: (e.currentTarget as HTMLSelectElement).value } as Partial<LobbyForm>)}>
+        {p.values.map((v) => (
+          <option value={v}>{p.text(v)}</option>
+        ))}
+      </select>
+      <Help k={`${p.label}.help` as MessageKey} />
+    </label>
+  );
+}
+
+/** An option that is on or off, with its line of explanation. */
+function Toggle<K extends Keys<boolean>>(p: OptionProps<K>) {
+  const { t } = useLang();
+  return (
+    <label class="option">
+      <input type="checkbox" name={p.name} checked={p.form[p.name]} onChange={() => p.set({ [p.name]: !p.form[p.name] } as Partial<LobbyForm>)} />
+      <span>{t(p.label)}</span>
+      <Help k={`${p.label}.help` as MessageKey} />
+    </label>
+  );
 }
 
 function CopyLink({ url, label }: { url: string; label: string }) {
@@ -192,51 +229,24 @@ function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
         <legend>{t('lobby.options')}</legend>
         {wheel && (
           <>
-            <label class="option">
-              <span>{t('opt.wheelTiles')}</span>
-              <select name="wheelTiles" value={f.wheelTiles} onChange={(e) => set({ wheelTiles: (e.currentTarget as HTMLSelectElement).value as LobbyForm['wheelTiles'] })}>
-                {(['standalone', 'base+numbered', 'base+all'] as const).map((v) => (
-                  <option value={v}>{t(`opt.wheelTiles.${v}`)}</option>
-                ))}
-              </select>
-              <Help k="opt.wheelTiles.help" />
-            </label>
-            <label class="option">
-              <input type="checkbox" name="wheelBeside" checked={f.wheelBeside} onChange={() => set({ wheelBeside: !f.wheelBeside })} />
-              <span>{t('opt.wheelBeside')}</span>
-              <Help k="opt.wheelBeside.help" />
-            </label>
-            {f.wheelTiles !== 'standalone' && !f.wheelBeside && (
-              <label class="option">
-                <input type="checkbox" name="excludeBaseStartTile" checked={f.excludeBaseStartTile} onChange={() => set({ excludeBaseStartTile: !f.excludeBaseStartTile })} />
-                <span>{t('opt.excludeBaseStart')}</span>
-                <Help k="opt.excludeBaseStart.help" />
-              </label>
-            )}
-            <label class="option">
-              <span>{t('opt.famine')}</span>
-              <select name="famine" value={f.famine} onChange={(e) => set({ famine: (e.currentTarget as HTMLSelectElement).value as LobbyForm['famine'] })}>
-                {(['all', 'majority', 'per-field'] as const).map((v) => (
-                  <option value={v}>{t(`opt.famine.${v}`)}</option>
-                ))}
-              </select>
-              <Help k="opt.famine.help" />
-            </label>
+            <Choice form={f} set={set} name="wheelTiles" label="opt.wheelTiles" values={['standalone', 'base+numbered', 'base+all']} text={(v) => t(`opt.wheelTiles.${v}`)} />
+            <Toggle form={f} set={set} name="wheelBeside" label="opt.wheelBeside" />
+            {f.wheelTiles !== 'standalone' && !f.wheelBeside && <Toggle form={f} set={set} name="excludeBaseStartTile" label="opt.excludeBaseStart" />}
+            <Choice form={f} set={set} name="famine" label="opt.famine" values={['all', 'majority', 'per-field']} text={(v) => t(`opt.famine.${v}`)} />
             <div class="option">
               <span>{t('opt.crowns')}</span>
               <div class="crowns">
                 {f.crowns.map((c, i) => (
                   <label class="crown-count-field">
-                    <span>{t(`sector.${['FORTUNE', 'TAX', 'FAMINE', 'STORM', 'INQUISITION', 'PLAGUE'][i]}` as MessageKey)}</span>
-                  <select
-                    aria-label={t(`sector.${['FORTUNE', 'TAX', 'FAMINE', 'STORM', 'INQUISITION', 'PLAGUE'][i]}` as MessageKey)}
-                    value={String(c)}
-                    onChange={(e) => set({ crowns: f.crowns.map((x, j) => (j === i ? Number((e.currentTarget as HTMLSelectElement).value) : x)) })}
-                  >
-                    {[0, 1, 2].map((n) => (
-                      <option value={String(n)}>{n}</option>
-                    ))}
-                  </select>
+                    <span>{t(`sector.${SECTORS[i]}`)}</span>
+                    <select
+                      value={String(c)}
+                      onChange={(e) => set({ crowns: f.crowns.map((x, j) => (j === i ? Number((e.currentTarget as HTMLSelectElement).value) : x)) })}
+                    >
+                      {[0, 1, 2].map((n) => (
+                        <option value={String(n)}>{n}</option>
+                      ))}
+                    </select>
                   </label>
                 ))}
               </div>
@@ -244,26 +254,8 @@ function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
             </div>
           </>
         )}
-        {crop && (
-          <label class="option">
-            <span>{t('opt.cropSets')}</span>
-            <select name="cropSets" value={f.cropSets} onChange={(e) => set({ cropSets: (e.currentTarget as HTMLSelectElement).value as LobbyForm['cropSets'] })}>
-              {(['I,II', 'I', 'II'] as const).map((v) => (
-                <option value={v}>{v}</option>
-              ))}
-            </select>
-            <Help k="opt.cropSets.help" />
-          </label>
-        )}
-        <label class="option">
-          <span>{t('opt.farmRule')}</span>
-          <select name="farmRule" value={f.farmRule} onChange={(e) => set({ farmRule: (e.currentTarget as HTMLSelectElement).value as LobbyForm['farmRule'] })}>
-            {(['3', '2', '1'] as const).map((v) => (
-              <option value={v}>{t(`opt.farmRule.${v}`)}</option>
-            ))}
-          </select>
-          <Help k="opt.farmRule.help" />
-        </label>
+        {crop && <Choice form={f} set={set} name="cropSets" label="opt.cropSets" values={['I,II', 'I', 'II']} text={(v) => v} />}
+        <Choice form={f} set={set} name="farmRule" label="opt.farmRule" values={['3', '2', '1']} text={(v) => t(`opt.farmRule.${v}`)} />
         <label class="option">
           <span>{t('opt.grace')}</span>
           <input
@@ -278,21 +270,9 @@ function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
           <Help k="opt.grace.help" />
         </label>
         {f.graceSeconds > 0 && (
-          <label class="option">
-            <span>{t('opt.standIn')}</span>
-            <select name="standIn" value={f.standIn} onChange={(e) => set({ standIn: (e.currentTarget as HTMLSelectElement).value })}>
-              {BOT_LEVELS.map((b) => (
-                <option value={b}>{t(`bot.${b}` as MessageKey)}</option>
-              ))}
-            </select>
-            <Help k="opt.standIn.help" />
-          </label>
+          <Choice form={f} set={set} name="standIn" label="opt.standIn" values={BOT_LEVELS} text={(v) => t(`bot.${v}` as MessageKey)} />
         )}
-        <label class="option">
-          <input type="checkbox" name="twoTileCity" checked={f.twoTileCity} onChange={() => set({ twoTileCity: !f.twoTileCity })} />
-          <span>{t('opt.twoTileCity')}</span>
-          <Help k="opt.twoTileCity.help" />
-        </label>
+        <Toggle form={f} set={set} name="twoTileCity" label="opt.twoTileCity" />
       </fieldset>
       {error && <div class="error" role="alert">{error}</div>}
       <button type="submit" class="primary">
