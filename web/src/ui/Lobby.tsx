@@ -6,6 +6,7 @@ import { MessageKey } from '../i18n';
 import { ApiError, api } from '../net/api';
 import { LangSwitch, useLang } from './i18n';
 import { SEAT_COLOURS } from '../render/art';
+import { seatName } from '../logic/names';
 
 export const BOT_LEVELS = ['random', 'greedy', 'mcts:easy', 'mcts:medium', 'mcts:hard'] as const;
 
@@ -291,7 +292,7 @@ function GameRow({ g }: { g: GameSummary }) {
         {g.seats.map((s) => (
           <span class="seat-chip" title={s.name ?? s.bot ?? ''}>
             <span class="swatch" style={{ background: SEAT_COLOURS[s.seat] }} />
-            {s.kind === 'BOT' ? `${t('lobby.bot')}: ${t(`bot.${s.bot}` as MessageKey)}` : s.name ?? t('game.seatName', { n: s.seat + 1 })}
+            {seatName(t, s, s.seat)}
             {g.status !== 'OPEN' && <b> {g.scores[s.seat] ?? 0}</b>}
           </span>
         ))}
