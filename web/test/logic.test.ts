@@ -1,6 +1,6 @@
 import { describe as group, expect, it } from 'vitest';
 import { DecisionView, GameEvent } from '../src/model';
-import { clickSquare, pickableSpots, placeAction, placements, rotate, spotAction } from '../src/logic/turn';
+import { clickSquare, pickableSpots, placeAction, placements, rotate, spotAction, suggestion } from '../src/logic/turn';
 import { fit, pan, squaresBounds, toWorld, zoomAt, MAX_SCALE } from '../src/logic/viewport';
 import { breakdown, scoreSeries, total } from '../src/logic/scores';
 import { lastPlaced, placedSinceMyTurn } from '../src/logic/history';
@@ -77,6 +77,30 @@ group('picking a follower spot', () => {
   });
   it('offers no spot while placing', () => {
     expect(pickableSpots(placeDecision)).toEqual([]);
+  });
+});
+
+group('showing a hint', () => {
+  const spot = { x: 2, y: 1, feature: 3, featureName: 'F2', kind: 'FIELD' as const };
+  it('lays a suggested tile tentatively, only where it is legal', () => {
+    expect(suggestion(placeDecision, { type: 'place', x: 1, y: 0, rotation: 270 })).toEqual({
+      kind: 'tile',
+      tentative: { x: 1, y: 0, rotation: 270 },
+    });
+    expect(suggestion(placeDecision, { type: 'place', x: 1, y: 0, rotation: 0 })).toBeNull();
+  });
+  it('picks a suggested spot, crown space or button', () => {
+    const d = decision({ kind: 'DEPLOY', spots: [spot], crownSectors: ['TAX'], pass: true });
+    expect(suggestion(d, { type: 'deploy', feature: 3 })).toEqual({ kind: 'spot', spot, action: { type: 'deploy', feature: 3 } });
+    expect(suggestion(d, { type: 'crown', sector: 'TAX' })).toEqual({ kind: 'crown', sector: 'TAX', action: { type: 'crown', sector: 'TAX' } });
+    expect(suggestion(d, { type: 'crown', sector: 'FORTUNE' })).toBeNull();
+    expect(suggestion(d, { type: 'pass' })).toEqual({ kind: 'button', action: { type: 'pass' } });
+    const r = decision({ kind: 'PLAGUE_RETURN', returns: [spot] });
+    expect(suggestion(r, { type: 'return', x: 2, y: 1, feature: 3 })?.kind).toBe('spot');
+    expect(suggestion(r, { type: 'return', x: 0, y: 1, feature: 3 })).toBeNull();
+    expect(suggestion(r, { type: 'deploy', feature: 3 })).toBeNull();
+    const c = decision({ kind: 'CROP_CIRCLE_CHOICE', cropOptions: ['ADD', 'REMOVE'] });
+    expect(suggestion(c, { type: 'crop-choice', option: 'REMOVE' })).toEqual({ kind: 'button', action: { type: 'crop-choice', option: 'REMOVE' } });
   });
 });
 

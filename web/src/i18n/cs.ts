@@ -139,6 +139,7 @@ export const cs: Messages = {
   'game.reclaim': 'Vrátit se na své místo',
   'game.standIn': 'zatím hraje počítač',
   'game.resigned': 'vzdal(a) se',
+  'game.hint': 'Nápověda',
   'game.sound': 'Zvuk',
   'game.log': 'Průběh hry',
   'game.remaining': 'Zbývá kartiček: {n}',

@@ -137,6 +137,7 @@ export const en = {
   'game.reclaim': 'Take my seat back',
   'game.standIn': 'a bot plays for now',
   'game.resigned': 'resigned',
+  'game.hint': 'Hint',
   'game.sound': 'Sound',
   'game.log': 'Game log',
   'game.remaining': 'Tiles left: {n}',

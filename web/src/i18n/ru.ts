@@ -140,6 +140,7 @@ export const ru: Messages = {
   'game.reclaim': 'Вернуться на своё место',
   'game.standIn': 'пока играет компьютер',
   'game.resigned': 'сдался',
+  'game.hint': 'Подсказка',
   'game.sound': 'Звук',
   'game.log': 'Ход игры',
   'game.remaining': 'Осталось тайлов: {n}',

@@ -1,7 +1,7 @@
 // The my-turn interaction as pure functions: which squares are legal, the tentative tile, rotation
 // cycling over legal rotations only, confirm and take back. Undo exists only before confirming (nothing
 // is sent until then), so it can never cross another player's action or a revealed draw.
-import { Action, DecisionView, FeatureKind, Placement, Position, Rotation, Spot, posKey } from '../model';
+import { Action, DecisionView, FeatureKind, Placement, Position, Rotation, Sector, Spot, posKey } from '../model';
 
 /** The legal placements by square ("x,y"), as the server grouped them (rotations ascending). */
 export type Placements = Map<string, Placement>;
@@ -80,3 +80,37 @@ export const KIND_COLOUR: Record<FeatureKind, string> = {
   FIELD: '#7fc451',
   CLOISTER: '#c0392b',
 };
+
+/**
+ * How a suggested action shows on the page before the player confirms it: the tile laid tentatively, a spot
+ * or crown space picked, or the button to press (pass, add or remove). Null when the action is not one of
+ * the decision's options (a hint for an older ply).
+ */
+export type Suggestion =
+  | { kind: 'tile'; tentative: Tentative }
+  | { kind: 'spot'; spot: Spot; action: Action }
+  | { kind: 'crown'; sector: Sector; action: Action }
+  | { kind: 'button'; action: Action };
+
+export function suggestion(d: DecisionView, a: Action): Suggestion | null {
+  switch (a.type) {
+    case 'place': {
+      const p = d.placements.find((q) => q.x === a.x && q.y === a.y);
+      return p && p.rotations.includes(a.rotation) ? { kind: 'tile', tentative: { x: a.x, y: a.y, rotation: a.rotation } } : null;
+    }
+    case 'deploy':
+    case 'return':
+    case 'add': {
+      const spot = pickableSpots(d).find(
+        (s) => s.feature === a.feature && (a.type === 'deploy' || (s.x === a.x && s.y === a.y)),
+      );
+      return spot && spotAction(d, spot).type === a.type ? { kind: 'spot', spot, action: a } : null;
+    }
+    case 'crown':
+      return d.crownSectors.includes(a.sector) ? { kind: 'crown', sector: a.sector, action: a } : null;
+    case 'pass':
+      return d.pass ? { kind: 'button', action: a } : null;
+    case 'crop-choice':
+      return d.cropOptions.includes(a.option) ? { kind: 'button', action: a } : null;
+  }
+}

@@ -1,6 +1,6 @@
 // HTTP calls of the lobby and the game page, and the seat tokens kept in this browser. Every refusal of
 // the server is a Rejection (stable code and message), thrown as an ApiError.
-import { CreateGame, Created, GameSummary, GameView, Rejection } from '../model';
+import { Action, CreateGame, Created, GameSummary, GameView, Rejection } from '../model';
 import { Drawings } from '../render/geometry';
 import { normalizeView } from './normalize';
 
@@ -36,6 +36,9 @@ export const api = {
       normalizeView,
     ),
   record: (id: string) => call<{ result?: { scores: number[] } }>('GET', `/api/games/${encodeURIComponent(id)}/record`),
+  /** The server's bot's suggestion for the seat's current decision (nothing is applied). */
+  hint: (id: string, token: string) =>
+    call<{ ply: number; action: Action }>('GET', `/api/games/${encodeURIComponent(id)}/hint`, undefined, token),
   drawings: () => call<Drawings>('GET', '/api/geometry'),
 };
 

@@ -12,7 +12,7 @@ import { TileArt, TileDefs } from '../render/Tile';
 import { WheelBoard } from '../render/Wheel';
 import { Board, Flash } from './Board';
 import { LangSwitch, useLang } from './i18n';
-import { Tentative, clickSquare, pickableSpots, placeAction, placements, rotate, spotAction } from '../logic/turn';
+import { Tentative, clickSquare, pickableSpots, placeAction, placements, rotate, spotAction, suggestion } from '../logic/turn';
 import { lastPlaced, placedSinceMyTurn } from '../logic/history';
 import { describe } from '../logic/log';
 import { seatNames } from '../logic/names';
@@ -70,6 +70,8 @@ export function GamePage({ gameId }: { gameId: string }) {
   const [flashes, setFlashes] = useState<Flash[]>([]);
   const [wheelFlash, setWheelFlash] = useState<Sector | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The button a hint suggests pressing (pass, or a crop-circle option), outlined until the view changes. */
+  const [hinted, setHinted] = useState<string | null>(null);
   const [fitRequest, setFitRequest] = useState(0);
   const [showEnd, setShowEnd] = useState(true);
   const [replay, setReplay] = useState<{ ply: number; view: GameView | null } | null>(null);
@@ -146,6 +148,7 @@ export function GamePage({ gameId }: { gameId: string }) {
     chosenRef.current = null;
     setTentative(null);
     setChosen(null);
+    setHinted(null);
     // The connection keeps the first render's handler: read the language from refs, not from that render.
     const names = namesRef.current;
     const t = tRef.current;
@@ -228,6 +231,20 @@ export function GamePage({ gameId }: { gameId: string }) {
   const takeBack = () => {
     setTent(null);
     choose(null);
+  };
+  const hint = async () => {
+    if (!token || !d) return;
+    try {
+      const h = await api.hint(gameId, token);
+      const sug = h.ply === view?.ply ? suggestion(d, h.action) : null;
+      if (!sug) return;
+      if (sug.kind === 'tile') setTent(sug.tentative);
+      else if (sug.kind === 'spot') choose({ action: sug.action, spot: sug.spot, sector: null });
+      else if (sug.kind === 'crown') choose({ action: sug.action, spot: null, sector: sug.sector });
+      else setHinted(sug.action.type === 'crop-choice' ? `crop-${sug.action.option}` : sug.action.type);
+    } catch (e) {
+      showError(e);
+    }
   };
 
   // Keyboard: R turns (Shift+R back), Enter confirms, Esc takes back; arrows step a replay.
@@ -464,6 +481,9 @@ export function GamePage({ gameId }: { gameId: string }) {
         {mine && d && (
           <section class="controls" data-kind={d.kind}>
             <p class="help">{t(`game.help.${d.kind}`)}</p>
+            <button type="button" class="hint" onClick={hint}>
+              ? {t('game.hint')}
+            </button>
             {d.kind === 'PLACE_TILE' && d.tile && drawings.tiles[d.tile] && (
               <div class="drawn">
                 <span>{t('game.drawn')}</span>
@@ -484,7 +504,7 @@ export function GamePage({ gameId }: { gameId: string }) {
             {d.kind === 'CROP_CIRCLE_CHOICE' && (
               <div class="buttons">
                 {d.cropOptions.map((o) => (
-                  <button type="button" class={`crop-${o.toLowerCase()} primary`} onClick={() => act({ type: 'crop-choice', option: o })}>
+                  <button type="button" class={`crop-${o.toLowerCase()} primary${hinted === `crop-${o}` ? ' hinted' : ''}`} onClick={() => act({ type: 'crop-choice', option: o })}>
                     {t(`cropOption.${o}`)} ({d.cropSymbol ? t(`crop.${d.cropSymbol}`) : ''})
                   </button>
                 ))}
@@ -504,7 +524,7 @@ export function GamePage({ gameId }: { gameId: string }) {
                   ✗ {t('game.takeBack')}
                 </button>
                 {d.pass && (
-                  <button type="button" class="pass" onClick={() => act({ type: 'pass' })}>
+                  <button type="button" class={`pass${hinted === 'pass' ? ' hinted' : ''}`} onClick={() => act({ type: 'pass' })}>
                     {d.kind === 'CROP_CIRCLE_ADD' ? t('game.addNone') : t('game.noFollower')}
                   </button>
                 )}
