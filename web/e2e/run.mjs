@@ -91,9 +91,10 @@ async function createGame(page, { seats, expansions }) {
 
 const tileCount = (page) => page.locator('.board .tile').count();
 
-test('a game against a bot played to the end through clicks, with a Plague return and a crop-circle choice; final scores equal the record', async () => {
+test('a game against a bot played to the end through clicks, with a Plague return, a crop-circle choice, a hint and a reload; final scores equal the record', async () => {
   const seen = new Set();
   let lastGame = null;
+  let hinted = false;
   // A single game almost always has both; the seat's share of wheel and crop-circle tiles is random, so
   // play up to three games until both decisions have come to this seat.
   for (let round = 0; round < 3 && !(seen.has('PLAGUE_RETURN') && seen.has('CROP_CIRCLE_CHOICE')); round++) {
@@ -115,6 +116,18 @@ test('a game against a bot played to the end through clicks, with a Plague retur
           await waitMine(page);
           assert.equal(await tileCount(page), before, 'the same board after a reload');
           assert.equal(await page.getAttribute('.status', 'data-mine'), 'yes');
+        }
+        if (round === 0 && kind === 'PLACE_TILE' && !hinted) {
+          // The hint lays the server's suggestion tentatively; Esc takes it back.
+          hinted = true;
+          await page.click('.controls .hint');
+          const tentative = page.locator('.board .tentative');
+          await tentative.waitFor();
+          const at = await tentative.evaluate((g) => [g.dataset.x, g.dataset.y].join(','));
+          assert.equal(await page.locator('.controls .confirm').isEnabled(), true);
+          await page.keyboard.press('Escape');
+          await tentative.waitFor({ state: 'detached' });
+          assert.ok(await page.locator(`.board .legal[data-x="${at.split(',')[0]}"][data-y="${at.split(',')[1]}"]`).count(), 'the hint was a legal square');
         }
         if (n === 20 && round === 0 && shots) await page.screenshot({ path: join(shots, 'game-wheel-of-fortune.png') });
         return kind;
@@ -140,6 +153,7 @@ test('a game against a bot played to the end through clicks, with a Plague retur
   assert.ok(seen.has('PLAGUE_RETURN'), 'a Plague return was made through the page');
   assert.ok(seen.has('CROP_CIRCLE_CHOICE'), 'a crop-circle choice was made through the page');
   assert.ok(lastGame);
+  assert.ok(hinted, 'a hint was asked for');
 });
 
 test('two people in two browsers play the same game; a spectator sees the moves and has no controls', async () => {
