@@ -40,19 +40,19 @@ export function WheelBoard(p: WheelProps) {
         const mid = ((s.startDegrees + s.endDegrees) / 2) * (Math.PI / 180);
         // From the hub outwards along the sector's middle: the pig (inner ring), the icon, the name, the crowns.
         const at = (r: number) => ({ x: w.centre.x + Math.cos(mid) * r, y: w.centre.y + Math.sin(mid) * r });
-        const icon = at(w.radius * 0.45);
-        const label = at(w.radius * 0.63);
+        const icon = at(w.radius * 0.4);
+        const label = at(w.radius * 0.56);
         const offered = p.offer.includes(s.sector);
         return (
           <g class={`sector sector-${s.sector.toLowerCase()}${p.flash === s.sector ? ' flash' : ''}`} data-sector={s.sector}>
             <path d={regionPath(s.region)} fill={SECTOR_FILLS[i % 6]} stroke="#6b4a2a" stroke-width={0.025} />
-            <SectorIcon sector={s.sector} x={icon.x} y={icon.y} s={0.3} />
+            <SectorIcon sector={s.sector} x={icon.x} y={icon.y} s={0.27} />
             <text
               x={label.x}
               y={label.y}
               text-anchor="middle"
               dominant-baseline="middle"
-              font-size={0.13}
+              font-size={0.12}
               font-family="Georgia, 'Times New Roman', serif"
               font-weight="bold"
               fill="#4a3620"
@@ -85,9 +85,9 @@ export function WheelBoard(p: WheelProps) {
           if (!s) return null;
           // Just outside the hub on its sector, nose clockwise (along the tangent).
           const deg = (s.startDegrees + s.endDegrees) / 2;
-          const r = w.hubRadius + 0.16;
+          const r = w.hubRadius + 0.13;
           const x = w.centre.x + Math.cos((deg * Math.PI) / 180) * r, y = w.centre.y + Math.sin((deg * Math.PI) / 180) * r;
-          return <Pig x={x} y={y} s={0.3} angle={deg + 90} />;
+          return <Pig x={x} y={y} s={0.26} angle={deg + 90} />;
         })()}
     </g>
   );
