@@ -162,7 +162,10 @@ test('two people in two browsers play the same game; a spectator sees the moves 
     seats: [{ kind: 'PERSON', name: 'Ada' }, { kind: 'PERSON', name: 'Boris' }],
     expansions: ['wheel-of-fortune'],
   });
-  if (shots) await a.page.screenshot({ path: join(shots, 'lobby.png') });
+  if (shots) {
+    await a.page.waitForTimeout(800); // the page scrolls up to the invitations
+    await a.page.screenshot({ path: join(shots, 'lobby.png') });
+  }
   const b = await newPage();
   const s = await newPage();
   await a.page.goto(g.invitations[0]);

@@ -27,7 +27,8 @@ export const api = {
   create: (req: CreateGame) => call<Created>('POST', '/api/games', req),
   resign: (id: string, token: string) => call<GameSummary>('POST', `/api/games/${encodeURIComponent(id)}/resign`, {}, token),
   reclaim: (id: string, token: string) => call<GameSummary>('POST', `/api/games/${encodeURIComponent(id)}/reclaim`, {}, token),
-  list: () => call<{ games: GameSummary[] }>('GET', '/api/games').then((r) => r.games),
+  list: (status?: 'finished') =>
+    call<{ games: GameSummary[] }>('GET', `/api/games${status ? `?status=${status}` : ''}`).then((r) => r.games),
   summary: (id: string) => call<GameSummary>('GET', `/api/games/${encodeURIComponent(id)}`),
   join: (id: string, token: string, name: string | null) =>
     call<GameSummary>('POST', `/api/games/${encodeURIComponent(id)}/join`, name ? { name } : {}, token),

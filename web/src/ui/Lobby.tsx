@@ -164,9 +164,8 @@ function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
     setError(null);
     const r = toRequest(f);
     try {
-      const created = await api.create(r);
-      // The creator's own seat: the first person seat gets its token kept here, like an invitation opened.
-      onCreated(created);
+      onCreated(await api.create(r));
+      scrollTo({ top: 0, behavior: 'smooth' });
     } catch (e) {
       setError(t('lobby.error', { message: e instanceof ApiError ? e.message : String(e) }));
     }
@@ -315,7 +314,9 @@ export function Lobby() {
   }, [t]);
   useEffect(() => {
     let live = true;
-    const load = () => api.list().then((g) => live && setGames(g), () => {});
+    // The server lists open and running games by default, finished ones on request.
+    const load = () =>
+      Promise.all([api.list(), api.list('finished')]).then(([now, done]) => live && setGames([...now, ...done]), () => {});
     load();
     const id = setInterval(load, 4000);
     return () => {
@@ -336,7 +337,6 @@ export function Lobby() {
       </header>
       <main class="lobby-main">
         <div>
-          <CreateForm onCreated={setCreated} />
           {created && (
             <section class="card created" data-game={created.gameId}>
               <p>{t('lobby.created')}</p>
@@ -346,6 +346,7 @@ export function Lobby() {
               <CopyLink url={created.spectatorUrl} label={t('lobby.spectatorLink')} />
             </section>
           )}
+          <CreateForm onCreated={setCreated} />
         </div>
         <div class="lists">
           {(['OPEN', 'RUNNING', 'FINISHED'] as const).map((s) => (
@@ -354,7 +355,7 @@ export function Lobby() {
               {by(s).length === 0 ? (
                 <p class="muted">{t('lobby.noGames')}</p>
               ) : (
-                <ul class="games">{by(s).slice(0, 20).map((g) => <GameRow g={g} />)}</ul>
+                <ul class="games">{by(s).slice(0, 8).map((g) => <GameRow g={g} />)}</ul>
               )}
             </section>
           ))}
