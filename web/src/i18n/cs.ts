@@ -182,7 +182,7 @@ export const cs: Messages = {
   'log.FollowerReturned.PLAGUE': '{name} vzal(a) zpět družiníka z {x},{y} (Mor)',
   'log.FollowerReturned.CROWN_SCORED': 'Družiník hráče {name} opustil políčko s korunami výseče {sector}',
   'log.FollowerReturned.CROP_CIRCLE': '{name} vzal(a) zpět družiníka z {x},{y} (kruh v obilí)',
-  'log.PigMoved': '{name} posunul(a) prasátko o {n} výseče: {from} → {to}',
+  'log.PigMoved': '{name} posunul(a) prasátko o {n}: {from} → {to}',
   'log.SectorResolved': '{sector}: {points}',
   'log.CrownsScored': 'Políčka s korunami výseče {sector}: {points}',
   'log.Skipped': '{name} je přeskočen(a): nemá družiníka daného druhu',

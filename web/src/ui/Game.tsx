@@ -481,9 +481,6 @@ export function GamePage({ gameId }: { gameId: string }) {
         {mine && d && (
           <section class="controls" data-kind={d.kind}>
             <p class="help">{t(`game.help.${d.kind}`)}</p>
-            <button type="button" class="hint" onClick={hint}>
-              ? {t('game.hint')}
-            </button>
             {d.kind === 'PLACE_TILE' && d.tile && drawings.tiles[d.tile] && (
               <div class="drawn">
                 <span>{t('game.drawn')}</span>
@@ -503,6 +500,9 @@ export function GamePage({ gameId }: { gameId: string }) {
             )}
             {d.kind === 'CROP_CIRCLE_CHOICE' && (
               <div class="buttons">
+                <button type="button" class="hint" onClick={hint}>
+                  ? {t('game.hint')}
+                </button>
                 {d.cropOptions.map((o) => (
                   <button type="button" class={`crop-${o.toLowerCase()} primary${hinted === `crop-${o}` ? ' hinted' : ''}`} onClick={() => act({ type: 'crop-choice', option: o })}>
                     {t(`cropOption.${o}`)} ({d.cropSymbol ? t(`crop.${d.cropSymbol}`) : ''})
@@ -522,6 +522,9 @@ export function GamePage({ gameId }: { gameId: string }) {
                 </button>
                 <button type="button" class="take-back" disabled={!tentative && !chosen} onClick={takeBack}>
                   ✗ {t('game.takeBack')}
+                </button>
+                <button type="button" class="hint" onClick={hint}>
+                  ? {t('game.hint')}
                 </button>
                 {d.pass && (
                   <button type="button" class={`pass${hinted === 'pass' ? ' hinted' : ''}`} onClick={() => act({ type: 'pass' })}>
