@@ -82,9 +82,9 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 arg = opts[0];
                 Budget b;
                 if (arg.startsWith("iters=")) {
-                    b = Budget.iterations(positive(arg.substring(6), text));
+                    b = Budget.iterations(positive(arg.substring(6), text, "iterations"));
                 } else if (arg.startsWith("ms=")) {
-                    b = Budget.millis(positive(arg.substring(3), text));
+                    b = Budget.millis(positive(arg.substring(3), text, "milliseconds"));
                 } else {
                     MctsBot.Level level;
                     try {
@@ -105,7 +105,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
     /** A comma-separated list of specs. */
     public static List<BotSpec> parseList(String text) {
         List<BotSpec> out = new ArrayList<>();
-        for (String part : text.split(",")) {
+        for (String part : text.split(",", -1)) { // -1 keeps empty names: "," is two empty names, not none
             if (part.isBlank()) {
                 throw new IllegalArgumentException("empty bot name in '" + text + "'");
             }
@@ -215,14 +215,17 @@ public record BotSpec(String label, Bot bot, Budget budget) {
         throw new IllegalArgumentException("expected a positive number in '" + text + "'");
     }
 
-    private static int positive(String n, String text) {
+    private static int positive(String n, String text, String unit) {
         try {
             int v = Integer.parseInt(n);
             if (v > 0) {
                 return v;
             }
         } catch (NumberFormatException e) {
-            // fall through to the message below
+            if (n.matches("[0-9]{1,100}")) { // a positive number, only too big for an int
+                throw new IllegalArgumentException(n + " is too many " + unit + " (at most " + Integer.MAX_VALUE
+                        + ") in '" + text + "'");
+            }
         }
         throw new IllegalArgumentException("expected a positive number in '" + text + "'");
     }

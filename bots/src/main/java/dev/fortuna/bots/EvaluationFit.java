@@ -84,6 +84,12 @@ public final class EvaluationFit {
      */
     public static Result fit(GameConfig config, Evaluator policy, int games, long seed, double epsilon,
                              int parallel) {
+        return fit(config, policy, games, seed, epsilon, parallel, null);
+    }
+
+    /** As above; {@code onGame} (may be null) hears the number of games done after each, in game order. */
+    public static Result fit(GameConfig config, Evaluator policy, int games, long seed, double epsilon,
+                             int parallel, java.util.function.IntConsumer onGame) {
         if (games < 1) {
             throw new IllegalArgumentException("games must be at least 1, not " + games);
         }
@@ -91,7 +97,13 @@ public final class EvaluationFit {
             throw new IllegalArgumentException("epsilon must be between 0 and 1, not " + epsilon);
         }
         Sums total = new Sums();
-        Parallel.inOrder(games, parallel, "fit", g -> play(config, policy, g, seed, epsilon), total::addAll);
+        int[] done = {0};
+        Parallel.inOrder(games, parallel, "fit", g -> play(config, policy, g, seed, epsilon), sums -> {
+            total.addAll(sums);
+            if (onGame != null) {
+                onGame.accept(++done[0]);
+            }
+        });
         return solve(total, games);
     }
 

@@ -5,15 +5,12 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.fortuna.bots.Arena;
 import dev.fortuna.bots.BotSpec;
+import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.records.GameRecorder;
-import dev.fortuna.records.GameRecords;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,12 +24,16 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "arena", mixinStandardHelpOptions = true,
-        description = {"Bots play each other. Seats rotate: over every B games (B bots) each bot sits in each seat",
+        description = {"Bots play each other, seats rotated, and the results are compared.",
+                "Seats rotate: over every B games (B bots) each bot sits in each seat",
                 "equally often, on one shared tile order. Per bot: wins (a win shared by k counts 1/k), win rate",
                 "with a 95%% Wilson interval, mean score, mean margin (own score minus the best other), mean time",
                 "per decision.",
                 "Bots: random, greedy, greedy:eval=fitted|first, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N."})
 final class ArenaCommand implements Callable<Integer> {
+    /** More threads than this only queue for a few cores (and thousands never finish): refused. */
+    static final int MAX_THREADS = 64;
+
     @Spec
     CommandSpec spec;
 
@@ -63,11 +64,11 @@ final class ArenaCommand implements Callable<Integer> {
     Path recordDir;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         GameConfig config = game.toConfig();
         Main.requireAtLeastOne(spec, "--games", games);
-        Main.requireAtLeastOne(spec, "--threads", threads);
-        Main.requireAtLeastOne(spec, "--parallel", parallel);
+        Failures.requireRange(spec, "--threads", threads, 1, MAX_THREADS);
+        Failures.requireRange(spec, "--parallel", parallel, 1, MAX_THREADS);
         List<BotSpec> specs = new ArrayList<>();
         try {
             for (BotSpec b : BotSpec.parseList(bots)) {
@@ -76,30 +77,23 @@ final class ArenaCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--bots: " + e.getMessage());
         }
-        if (recordDir != null) {
-            Files.createDirectories(recordDir);
+        // Game g seats bots g..g+players-1 (mod B): fewer games than that leave bots out of every seat.
+        int seated = Math.min(specs.size(), games + config.players() - 1);
+        if (seated < specs.size()) {
+            throw new ParameterException(spec.commandLine(), "--bots: " + games + (games == 1 ? " game" : " games")
+                    + " of " + config.players() + " players seat only " + seated + " of the " + specs.size()
+                    + " bots; play at least " + (specs.size() - config.players() + 1) + " games");
         }
+        RecordFiles.prepareDirectory(spec, "--record", recordDir);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        // A progress bar only for a person watching: never in pipes, files or tests.
-        boolean bar = System.console() != null;
+        // Counted in tiles, not games: one game of mcts:hard takes half a minute.
+        int tiles = tilesPerGame(config);
+        Progress bar = Progress.start(err, (long) games * tiles, games);
         long t0 = System.nanoTime();
-        int[] done = {0};
-        List<Arena.BotStats> stats;
-        try {
-            stats = Arena.run(config, specs, games, config.seed(), parallel, (i, c) -> recorder(i, c), r -> {
-                done[0]++;
-                if (bar) {
-                    progress(err, done[0], games, t0);
-                }
-            });
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
-        if (bar) {
-            err.print("\r\033[K");
-            err.flush();
-        }
+        List<Arena.BotStats> stats = Arena.run(config, specs, games, config.seed(), parallel,
+                (i, c) -> observer(i, c, bar, tiles), null);
+        bar.finish();
         double seconds = (System.nanoTime() - t0) / 1e9;
         if (json) {
             out.println(toJson(config, specs, stats, seconds));
@@ -110,36 +104,49 @@ final class ArenaCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** With {@code --record}: an observer that writes the game's record when it ends. */
-    private Arena.Observer recorder(int index, GameConfig c) {
-        if (recordDir == null) {
-            return null;
-        }
-        GameRecorder rec = new GameRecorder(c);
+    /** Why a record could not be written, once one could not; games still running on other threads then stop. */
+    private volatile String writeFailure;
+
+    /** Tiles a game draws: the pile and the tile waiting to be placed after the opening. */
+    static int tilesPerGame(GameConfig config) {
+        GameState g = GameState.newGame(config);
+        return g.pileSize() + (g.drawnTile() != null ? 1 : 0);
+    }
+
+    /** Watches game {@code index}: counts its placements for the progress bar and, with --record, records it. */
+    private Arena.Observer observer(int index, GameConfig c, Progress bar, int tiles) {
+        GameRecorder rec = recordDir == null ? null : new GameRecorder(c);
         return new Arena.Observer() {
+            int placed;
+
             @Override
             public void before(GameState state, int code) {
-                rec.recordCode(state, code);
+                String failed = writeFailure;
+                if (failed != null) { // another game could not be written: stop this one (--parallel) too,
+                    throw new Failures.CommandFailure(failed); // saying why, whichever game is reported first
+                }
+                if (rec != null) {
+                    rec.recordCode(state, code);
+                }
+                if (state.decisionKind() == DecisionKind.PLACE_TILE && placed < tiles) {
+                    placed++;
+                    bar.advance(1, 0);
+                }
             }
 
             @Override
             public void finished(GameState state) {
-                try {
-                    GameRecords.write(rec.finish(state), recordDir.resolve("game-" + index + ".json"));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+                if (rec != null) {
+                    try {
+                        RecordFiles.write(rec.finish(state), recordDir.resolve("game-" + index + ".json"));
+                    } catch (Failures.CommandFailure e) {
+                        writeFailure = e.getMessage();
+                        throw e;
+                    }
                 }
+                bar.advance(tiles - placed, 1); // discarded tiles were never placed
             }
         };
-    }
-
-    private void progress(PrintWriter err, int done, int total, long t0) {
-        int width = 30, filled = done * width / total;
-        double s = (System.nanoTime() - t0) / 1e9;
-        double eta = s / done * (total - done);
-        err.printf(Locale.ROOT, "\r[%s%s] %d/%d games, %.0f s, about %.0f s left", "#".repeat(filled),
-                " ".repeat(width - filled), done, total, s, eta);
-        err.flush();
     }
 
     static String toJson(GameConfig config, List<BotSpec> specs, List<Arena.BotStats> stats, double seconds) {

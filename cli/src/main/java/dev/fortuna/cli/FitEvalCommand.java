@@ -19,7 +19,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "fit-eval", mixinStandardHelpOptions = true,
-        description = {"Fits the bots' linear evaluation to self-play (see docs/bots.md): the greedy bot plays",
+        description = {"Fits the bots' linear evaluation to self-play of one game mode.",
+                "See docs/bots.md. The greedy bot plays",
                 "itself (a random action with probability --epsilon), and least squares fits, per evaluation",
                 "component x and with T tiles left, the coefficients a + b·T/72 that best predict the points",
                 "each seat still scores. Prints the coefficients (use them with Evaluator(weights, linear)) and",
@@ -74,7 +75,7 @@ final class FitEvalCommand implements Callable<Integer> {
         if (!(epsilon >= 0 && epsilon <= 1)) {
             throw new ParameterException(spec.commandLine(), "--epsilon must be between 0 and 1, not " + epsilon);
         }
-        Main.requireAtLeastOne(spec, "--parallel", parallel);
+        Failures.requireRange(spec, "--parallel", parallel, 1, ArenaCommand.MAX_THREADS);
         Evaluator ev = switch (policy) {
             case "standard" -> Evaluator.STANDARD;
             case "fitted" -> Evaluator.FITTED;
@@ -82,7 +83,10 @@ final class FitEvalCommand implements Callable<Integer> {
                     "--policy must be standard or fitted, not '" + policy + "'");
         };
         long t0 = System.nanoTime();
-        EvaluationFit.Result r = EvaluationFit.fit(config, ev, games, config.seed(), epsilon, parallel);
+        Progress bar = Progress.start(spec.commandLine().getErr(), games, games);
+        EvaluationFit.Result r = EvaluationFit.fit(config, ev, games, config.seed(), epsilon, parallel,
+                done -> bar.advance(1, 1));
+        bar.finish();
         double seconds = (System.nanoTime() - t0) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         double[] c = r.coefficients();

@@ -1,5 +1,6 @@
 package dev.fortuna.cli;
 
+import dev.fortuna.engine.ConfigProblem;
 import dev.fortuna.engine.CropCircleOptions;
 import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Spec;
 /**
  * The options that define a game, shared by every command that starts games ({@code @Mixin GameOptions game}).
  * {@link #toConfig()} checks them together and builds the {@link GameConfig}; a bad value or a combination that
- * makes no sense is a {@link ParameterException} (picocli prints it with the usage, exit code 2).
+ * makes no sense is a {@link ParameterException} (printed with a pointer to the help, exit code 2).
  */
 public final class GameOptions {
     @Spec(Spec.Target.MIXEE)
@@ -119,17 +120,15 @@ public final class GameOptions {
             wheel = wheel.withCrownsPerSector(counts);
         }
         if (excludeBaseStartTile) {
-            if (wheel.tiles() == WheelOptions.TileMode.STANDALONE || !wheel.wheelIsStart()) {
-                throw bad("--exclude-base-start-tile needs --wheel-tiles base+numbered or base+all with the wheel as "
-                        + "start (not --wheel-beside)");
-            }
             wheel = wheel.withExcludeBaseStartTile(true);
         }
-        boolean wheelOptionGiven = wheelTiles != null || wheelBeside || famine != null || crowns != null
-                || excludeBaseStartTile;
-        if (wheelOptionGiven && !wof) {
-            throw bad("Wheel of Fortune options (--wheel-tiles, --wheel-beside, --famine, --crowns, "
-                    + "--exclude-base-start-tile) need --expansions wheel-of-fortune");
+        // A flag given without its expansion is refused even when its value is the default (--famine all):
+        // whoever typed it expects a wheel. Combinations are GameConfig.problems()' business, below.
+        String wheelFlag = wheelTiles != null ? "--wheel-tiles" : wheelBeside ? "--wheel-beside"
+                : famine != null ? "--famine" : crowns != null ? "--crowns"
+                : excludeBaseStartTile ? "--exclude-base-start-tile" : null;
+        if (wheelFlag != null && !wof) {
+            throw bad(wheelFlag + " needs --expansions wheel-of-fortune");
         }
         CropCircleOptions crop = CropCircleOptions.DEFAULT;
         if (cropSets != null) {
@@ -153,7 +152,27 @@ public final class GameOptions {
                 default -> throw bad("--farm-rule must be 3, 2 or 1 (the edition), not '" + farmRule + "'");
             };
         }
-        return new GameConfig(players, seed, ex, new RuleOptions(farm, twoTileCity), wheel, crop, null);
+        GameConfig config = new GameConfig(players, seed, ex, new RuleOptions(farm, twoTileCity), wheel, crop, null);
+        List<ConfigProblem> problems = config.problems();
+        if (!problems.isEmpty()) { // the same check as for records
+            ConfigProblem p = problems.get(0);
+            throw bad(flag(p.setting()) + (p.missingExpansion() != null
+                    ? " needs --expansions " + p.missingExpansion().key : " " + p.reason()));
+        }
+        return config;
+    }
+
+    /** The option that sets a configuration setting. */
+    private static String flag(ConfigProblem.Setting s) {
+        return switch (s) {
+            case WHEEL_TILES -> "--wheel-tiles";
+            case WHEEL_IS_START -> "--wheel-beside";
+            case FAMINE -> "--famine";
+            case CROWNS_PER_SECTOR -> "--crowns";
+            case EXCLUDE_BASE_START_TILE -> "--exclude-base-start-tile";
+            case BOARD_IS_ONE_TILE_FOR_CLOISTERS -> "the cloister rule for the wheel board";
+            case CROP_CIRCLES_SET_I, CROP_CIRCLES_SET_II -> "--crop-sets";
+        };
     }
 
     /** A short description of the game mode for summaries, e.g. {@code wheel-of-fortune (base+numbered)}. */

@@ -29,7 +29,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** The command line, ready to execute; tests call this with their own writers. */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-        CommandLine cl = new CommandLine(new Main());
+        CommandLine cl = Failures.install(new CommandLine(new Main()));
         cl.setOut(out);
         cl.setErr(err);
         return cl;

@@ -6,6 +6,7 @@ import dev.fortuna.engine.Seat;
 import dev.fortuna.engine.text.BoardText;
 import dev.fortuna.records.GameRecord;
 import dev.fortuna.records.GameRecords;
+import dev.fortuna.records.Messages;
 import dev.fortuna.records.RecordException;
 import dev.fortuna.records.Replay;
 import java.io.PrintWriter;
@@ -45,12 +46,16 @@ final class ReplayCommand implements Callable<Integer> {
             record = GameRecords.read(file);
             result = Replay.run(record);
         } catch (RecordException e) {
-            err.println("fortuna replay: " + file + ": " + e.getMessage());
+            err.println("fortuna replay: " + Messages.printable(file.toString()) + ": " + e.getMessage());
             err.flush();
             return BAD_RECORD;
         }
+        if (!result.scoresChecked()) {
+            err.println("fortuna replay: note: the record has no result, so its final scores were not checked");
+            err.flush();
+        }
         GameState g = result.state();
-        out.printf(Locale.ROOT, "%s: %d players, %s, %d tiles drawn, %d actions%n", file, g.players(),
+        out.printf(Locale.ROOT, "%s: %d players, %s, %d tiles drawn, %d actions%n", Messages.printable(file.toString()), g.players(),
                 GameOptions.describe(record.config()), record.draws().size(), record.actions().size());
         out.printf(Locale.ROOT, "tiles placed %d, discarded %d%n", g.tilesPlaced(), g.tilesDiscarded());
         out.println();
@@ -83,20 +88,23 @@ final class ReplayCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    /** One row per seat, one column per score kind, and the total. */
+    /**
+     * One row per seat, one column per score kind, and the total; each column as wide as its heading and two
+     * spaces, so that the table fits 80 columns (play prints it too).
+     */
     static void printBreakdown(PrintWriter out, GameState g) {
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-8s", "seat"));
+        StringBuilder head = new StringBuilder("seat");
         for (ScoreKind k : ScoreKind.values()) {
-            head.append(String.format(Locale.ROOT, "%12s", label(k)));
+            head.append("  ").append(label(k));
         }
-        head.append(String.format(Locale.ROOT, "%8s", "total"));
+        head.append("  total");
         out.println(head);
         for (int s = 0; s < g.players(); s++) {
-            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-8d", s));
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-4d", s));
             for (ScoreKind k : ScoreKind.values()) {
-                row.append(String.format(Locale.ROOT, "%12d", g.score(s, k)));
+                row.append(String.format(Locale.ROOT, "%" + (label(k).length() + 2) + "d", g.score(s, k)));
             }
-            row.append(String.format(Locale.ROOT, "%8d", g.score(s)));
+            row.append(String.format(Locale.ROOT, "%7d", g.score(s)));
             out.println(row);
         }
     }

@@ -5,13 +5,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.function.IntConsumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,21 +35,15 @@ final class SimulateCommand implements Callable<Integer> {
     Path recordDir;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         GameConfig config = game.toConfig();
         Main.requireAtLeastOne(spec, "--games", games);
-        if (recordDir != null) {
-            Files.createDirectories(recordDir);
-        }
+        RecordFiles.prepareDirectory(spec, "--record", recordDir);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        // A progress bar only for a person watching: never in pipes, files or tests.
-        IntConsumer progress = interactive() ? new ProgressBar(err, games) : null;
-        Simulation.Summary s = Simulation.run(config, games, recordDir, progress);
-        if (progress != null) {
-            err.print("\r\033[K");
-            err.flush();
-        }
+        Progress bar = Progress.start(err, games, games);
+        Simulation.Summary s = Simulation.run(config, games, recordDir, done -> bar.advance(1, 1));
+        bar.finish();
         if (json) {
             out.println(toJson(config, s));
         } else {
@@ -60,22 +51,6 @@ final class SimulateCommand implements Callable<Integer> {
         }
         out.flush();
         return s.violations() > 0 ? 1 : 0;
-    }
-
-    /**
-     * Whether a terminal is attached. On Java 17 {@code System.console()} is null unless it is; newer JDKs may
-     * return a console for pipes too and offer {@code isTerminal()} (Java 22), asked here without linking to it.
-     */
-    static boolean interactive() {
-        java.io.Console c = System.console();
-        if (c == null) {
-            return false;
-        }
-        try {
-            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(c);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            return true; // before Java 22 a non-null console is a terminal
-        }
     }
 
     static String toJson(GameConfig config, Simulation.Summary s) {
@@ -130,31 +105,6 @@ final class SimulateCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "invariant violations  %d%n", s.violations());
         for (String m : s.messages()) {
             out.println("  " + m);
-        }
-    }
-
-    /** A one-line progress bar on stderr, redrawn at most once per percent. */
-    private static final class ProgressBar implements IntConsumer {
-        private final PrintWriter err;
-        private final int total;
-        private int shown = -1;
-
-        ProgressBar(PrintWriter err, int total) {
-            this.err = err;
-            this.total = total;
-        }
-
-        @Override
-        public void accept(int done) {
-            int pct = (int) (100L * done / total);
-            if (pct == shown) {
-                return;
-            }
-            shown = pct;
-            int width = 40, filled = pct * width / 100;
-            err.print("\r[" + "#".repeat(filled) + " ".repeat(width - filled) + "] " + pct + "% (" + done + "/"
-                    + total + " games)");
-            err.flush();
         }
     }
 }

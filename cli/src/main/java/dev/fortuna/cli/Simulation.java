@@ -5,9 +5,6 @@ import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.PlacedTile;
 import dev.fortuna.engine.SplitMix64;
 import dev.fortuna.records.GameRecorder;
-import dev.fortuna.records.GameRecords;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,11 +68,7 @@ final class Simulation {
                 }
             }
             if (rec != null) {
-                try {
-                    GameRecords.write(rec.finish(g), recordDir.resolve("game-" + i + ".json"));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
+                RecordFiles.write(rec.finish(g), recordDir.resolve("game-" + i + ".json"));
             }
             if (progress != null) {
                 progress.accept(i + 1);

@@ -72,7 +72,7 @@ class BotsCliTest {
         assertEquals(strip(a.out()), strip(c.out()));
         MainTest.Run bad = MainTest.run("arena", "--bots", "greedy,random", "--parallel", "0");
         assertEquals(2, bad.code());
-        assertTrue(bad.err().contains("--parallel must be at least 1, not 0"), bad.err());
+        assertTrue(bad.err().contains("--parallel must be 1 to 64, not 0"), bad.err());
     }
 
     private static String strip(String table) {

@@ -56,7 +56,7 @@ class TerminalGameTest {
         GameState[] g = new GameState[1];
         String out = run(c, 0, "greedy", "1 0 90\n", g);
         assertNull(g[0]);
-        assertTrue(out.contains("You placed U at (1,0). Its features:"), out);
+        assertTrue(out.contains("You placed U at (1,0) turned 90°. Its features:"), out);
         assertTrue(out.contains("[1] puts a thief (road R1, feature 0) on U at (1,0)"), out);
         assertTrue(out.contains("Input ended."), out);
         assertTrue(out.contains("Game abandoned."), out);
@@ -70,5 +70,6 @@ class TerminalGameTest {
         assertNull(g[0]);
         assertTrue(out.contains("Game abandoned."));
         assertEquals(1, out.split("Your tile: ", -1).length - 1, "asked once");
+        assertTrue(out.contains("Quit? This game is not recorded and will be lost"), out);
     }
 }

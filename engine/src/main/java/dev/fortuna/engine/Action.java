@@ -16,6 +16,29 @@ public sealed interface Action {
 
     int code();
 
+    /**
+     * The action in the rulebook's words, for messages that quote it (e.g. a refusal: "…, not pass"):
+     * {@code place a tile at (1,0) turned 90°}, {@code deploy a follower on feature 2}, {@code pass}, …
+     * Features are named by index here; callers that know the tile name them better.
+     */
+    default String describe() {
+        if (this instanceof PlaceTile p) {
+            return "place a tile at " + p.position() + " turned " + p.rotation().degrees() + "°";
+        } else if (this instanceof Deploy d) {
+            return "deploy a follower on feature " + d.feature();
+        } else if (this instanceof DeployOnCrown c) {
+            return "deploy a follower on a crown space of " + c.sector().label;
+        } else if (this instanceof Pass) {
+            return "pass";
+        } else if (this instanceof ReturnFollower r) {
+            return "return the follower on feature " + r.feature() + " at " + r.position();
+        } else if (this instanceof ChooseCropCircleOption o) {
+            return "choose " + o.option().name().toLowerCase(java.util.Locale.ROOT) + " for the crop circle";
+        }
+        AddFollower a = (AddFollower) this; // the last of the sealed kinds
+        return "add a follower to feature " + a.feature() + " at " + a.position();
+    }
+
     /** Place the drawn tile at a position, turned clockwise by a rotation. */
     record PlaceTile(Position position, Rotation rotation) implements Action {
         public int code() {

@@ -49,6 +49,51 @@ public record GameConfig(int players, long seed, Set<ExpansionId> expansions, Ru
         return new GameConfig(p, seed, expansions, rules, wheel, cropCircles, draws);
     }
 
+    /**
+     * What makes this configuration no game to play, in a fixed order (empty when it is fine): an expansion's
+     * setting changed from its default without that expansion, or leaving the base start tile out where there
+     * is none to leave out. The constructor accepts such configurations (the engine ignores an absent
+     * expansion's options); everything that takes a configuration from a person or a file asks this first.
+     */
+    public List<ConfigProblem> problems() {
+        List<ConfigProblem> out = new ArrayList<>();
+        if (!has(ExpansionId.WHEEL_OF_FORTUNE)) {
+            WheelOptions d = WheelOptions.DEFAULT;
+            needs(out, wheel.tiles() != d.tiles(), ConfigProblem.Setting.WHEEL_TILES, ExpansionId.WHEEL_OF_FORTUNE);
+            needs(out, wheel.wheelIsStart() != d.wheelIsStart(), ConfigProblem.Setting.WHEEL_IS_START,
+                    ExpansionId.WHEEL_OF_FORTUNE);
+            needs(out, wheel.famine() != d.famine(), ConfigProblem.Setting.FAMINE, ExpansionId.WHEEL_OF_FORTUNE);
+            needs(out, wheel.crownsPerSector() != null, ConfigProblem.Setting.CROWNS_PER_SECTOR,
+                    ExpansionId.WHEEL_OF_FORTUNE);
+            needs(out, wheel.excludeBaseStartTile(), ConfigProblem.Setting.EXCLUDE_BASE_START_TILE,
+                    ExpansionId.WHEEL_OF_FORTUNE);
+            needs(out, wheel.boardIsOneTileForCloisters(), ConfigProblem.Setting.BOARD_IS_ONE_TILE_FOR_CLOISTERS,
+                    ExpansionId.WHEEL_OF_FORTUNE);
+        } else {
+            // Only the base game's tiles bring a start tile to leave out, and only a wheel that starts replaces it.
+            if (wheel.excludeBaseStartTile()
+                    && (wheel.tiles() == WheelOptions.TileMode.STANDALONE || !wheel.wheelIsStart())) {
+                out.add(new ConfigProblem(ConfigProblem.Setting.EXCLUDE_BASE_START_TILE, null,
+                        "needs the base game's tiles (base+numbered or base+all) with the wheel as the start"));
+            }
+            if (wheel.boardIsOneTileForCloisters() && !wheel.wheelIsStart()) {
+                out.add(new ConfigProblem(ConfigProblem.Setting.BOARD_IS_ONE_TILE_FOR_CLOISTERS, null,
+                        "needs the wheel as the start (a wheel beside the landscape has no cloister neighbours)"));
+            }
+        }
+        if (!has(ExpansionId.CROP_CIRCLES)) {
+            needs(out, !cropCircles.setI(), ConfigProblem.Setting.CROP_CIRCLES_SET_I, ExpansionId.CROP_CIRCLES);
+            needs(out, !cropCircles.setII(), ConfigProblem.Setting.CROP_CIRCLES_SET_II, ExpansionId.CROP_CIRCLES);
+        }
+        return out;
+    }
+
+    private static void needs(List<ConfigProblem> out, boolean changed, ConfigProblem.Setting s, ExpansionId e) {
+        if (changed) {
+            out.add(new ConfigProblem(s, e, null));
+        }
+    }
+
     /** Expansion ids in registry order. */
     public List<ExpansionId> expansionList() {
         List<ExpansionId> out = new ArrayList<>();

@@ -860,7 +860,7 @@ public final class GameState {
     }
 
     private static String describe(Action a) {
-        return a.toString();
+        return a.describe();
     }
 
     // =====================================================================================================

@@ -6,9 +6,17 @@ public record Position(int x, int y) {
     public static final int LIMIT = 2000;
 
     public Position {
-        if (Math.abs(x) > LIMIT || Math.abs(y) > LIMIT) {
+        if (!inRange(x) || !inRange(y)) {
             throw new IllegalArgumentException("position out of range: " + x + "," + y);
         }
+    }
+
+    /**
+     * Whether a coordinate is within {@code -LIMIT..LIMIT}. Compared at both ends rather than through
+     * {@code Math.abs}, which is negative for {@code Integer.MIN_VALUE} and let that value through.
+     */
+    public static boolean inRange(int c) {
+        return c >= -LIMIT && c <= LIMIT;
     }
 
     @Override

@@ -28,6 +28,12 @@ public final class GameRecorder {
         this.config = config;
     }
 
+    /** Goes on recording a game whose first actions were {@code earlier} (a resumed record's actions). */
+    public GameRecorder(GameConfig config, List<RecordedAction> earlier) {
+        this.config = config;
+        this.actions.addAll(earlier);
+    }
+
     /** Notes an action about to be applied to {@code before}. */
     public void record(GameState before, Action action) {
         actions.add(describe(before, action));

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.fortuna.engine.ConfigProblem;
 import dev.fortuna.engine.CropCircleOption;
 import dev.fortuna.engine.CropCircleOptions;
 import dev.fortuna.engine.ExpansionId;
@@ -35,8 +36,10 @@ import java.util.Set;
  * the game itself; {@link Replay#run(GameRecord)} does that.
  */
 public final class GameRecords {
+    /** Strict: a second value after the record, or a key given twice (a decoy "result"), is an error. */
     private static final ObjectMapper MAPPER = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private GameRecords() {
@@ -176,16 +179,86 @@ public final class GameRecords {
     // Reading
     // =====================================================================================================
 
+    /**
+     * The most a record may hold: 8 MiB, in bytes for a file and in characters for a stream. The longest game
+     * Fortuna plays (base game and all 72 wheel tiles, 5 players) makes a record of a few dozen kilobytes; a
+     * file far larger is no record, and the tree it parses into takes about 20 times its size in memory.
+     */
+    public static final int MAX_BYTES = 8 << 20;
+
+    /** Reads a record from a stream of characters (at most {@link #MAX_BYTES} of them). */
     public static GameRecord read(Reader in) throws RecordException {
+        StringBuilder text = new StringBuilder();
+        char[] buf = new char[8192];
+        try {
+            for (int n; (n = in.read(buf)) >= 0; ) {
+                if (text.length() + n > MAX_BYTES) {
+                    throw new RecordException(null, "the record is longer than " + MAX_BYTES
+                            + " characters (8 MiB), the most a game record may have");
+                }
+                text.append(buf, 0, n);
+            }
+        } catch (IOException e) {
+            throw new RecordException(null, "cannot read the record: " + Messages.ioReason(e), e);
+        }
+        return parse(text.toString());
+    }
+
+    /**
+     * Reads a record file (messages do not repeat its name: callers put it in front). Its size is checked before it is read ({@link #MAX_BYTES}), it must be UTF-8 and may
+     * start with a byte-order mark.
+     */
+    public static GameRecord read(Path file) throws RecordException {
+        byte[] bytes;
+        try {
+            if (Files.isDirectory(file)) {
+                throw new RecordException(null, "cannot read the file: it is a directory");
+            }
+            long size = Files.size(file);
+            if (size > MAX_BYTES) {
+                throw new RecordException(null, "the file has " + size + " bytes; a game record has at most "
+                        + MAX_BYTES + " (8 MiB)");
+            }
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new RecordException(null, "cannot read the file: " + Messages.ioReason(e), e);
+        }
+        if (bytes.length > MAX_BYTES) { // the file grew while it was read
+            throw new RecordException(null, "the file has more than " + MAX_BYTES + " bytes; a game record has at "
+                    + "most " + MAX_BYTES + " (8 MiB)");
+        }
+        return parse(utf8(bytes));
+    }
+
+    /** Strict UTF-8 decoding that names the first bad byte (the JDK's message is "Input length = 1"). */
+    private static String utf8(byte[] bytes) throws RecordException {
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+        java.nio.charset.CharsetDecoder dec = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        java.nio.charset.CoderResult r = dec.decode(in, out, true);
+        if (!r.isError()) {
+            r = dec.flush(out);
+        }
+        if (r.isError()) {
+            throw new RecordException(null, "the file is not UTF-8 text (invalid byte at offset " + in.position()
+                    + ")");
+        }
+        return out.flip().toString();
+    }
+
+    /** Parses the whole text; a leading byte-order mark (some editors write one) is skipped. */
+    private static GameRecord parse(String text) throws RecordException {
+        String json = text.startsWith("\uFEFF") ? text.substring(1) : text;
         JsonNode root;
         try {
-            root = MAPPER.readTree(in);
+            root = MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
             JsonLocation loc = e.getLocation();
             String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
-            throw new RecordException(null, "malformed JSON" + where + ": " + e.getOriginalMessage(), e);
-        } catch (IOException e) {
-            throw new RecordException(null, "cannot read the record: " + e.getMessage(), e);
+            throw new RecordException(null, "malformed JSON" + where + ": " + jsonProblem(e.getOriginalMessage()),
+                    e);
         }
         if (root == null || root.isMissingNode()) {
             throw new RecordException(null, "empty file: not a game record");
@@ -193,12 +266,41 @@ public final class GameRecords {
         return fromTree(root);
     }
 
-    public static GameRecord read(Path file) throws RecordException {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(r);
-        } catch (IOException e) {
-            throw new RecordException(null, "cannot read " + file + ": " + e, e);
+    /**
+     * Jackson's message in the record's words: the few that name Java types or Jackson settings are rewritten,
+     * and any other is cut before its first line break and before a "[Source: …]" or a parenthesis that
+     * names code.
+     */
+    static String jsonProblem(String m) {
+        if (m == null) {
+            return "unreadable";
         }
+        java.util.regex.Matcher dup = java.util.regex.Pattern.compile("^Duplicate Object property \"(.*)\"$|"
+                + "^Duplicate field '(.*)'$").matcher(m);
+        if (dup.find()) {
+            return "the key \"" + (dup.group(1) != null ? dup.group(1) : dup.group(2)) + "\" appears twice";
+        }
+        if (m.startsWith("Trailing token")) {
+            return "more text after the end of the record";
+        }
+        java.util.regex.Matcher num = java.util.regex.Pattern.compile(
+                "^Number value length \\(\\d+\\) exceeds the maximum allowed \\((\\d+)").matcher(m);
+        if (num.find()) {
+            return "a number longer than " + num.group(1) + " digits";
+        }
+        if (m.contains("exceeds the maximum")) {
+            return "a value beyond the limits of a game record";
+        }
+        String s = m;
+        int cut = s.indexOf('\n');
+        if (cut >= 0) {
+            s = s.substring(0, cut);
+        }
+        s = s.replaceAll("\\s*\\[Source:.*$", "")
+                .replaceAll(":\\s*enable `[^`]*` to allow.*$", "")         // how to switch Jackson features on
+                .replaceAll("\\s*\\([^()]*(`|Feature)[^()]*\\)", "")     // Java names in parentheses
+                .replaceAll("\\s*\\(for (Array|Object) starting at.*$", ""); // points into a cut "[Source: …]"
+        return s.strip();
     }
 
     /** Parses record JSON text. */
@@ -352,7 +454,28 @@ public final class GameRecords {
             }
             crop = new CropCircleOptions(one, two);
         }
-        return new GameConfig(players, seed, expansions, rules, wheel, crop, null);
+        GameConfig config = new GameConfig(players, seed, expansions, rules, wheel, crop, null);
+        List<ConfigProblem> problems = config.problems();
+        if (!problems.isEmpty()) {
+            ConfigProblem p = problems.get(0);
+            throw new RecordException(configEntry(p.setting()), p.missingExpansion() != null
+                    ? "needs \"" + p.missingExpansion().key + "\" in config.expansions" : p.reason());
+        }
+        return config;
+    }
+
+    /** The record field of a configuration setting. */
+    static String configEntry(ConfigProblem.Setting s) {
+        return switch (s) {
+            case WHEEL_TILES -> "config.wheel.tiles";
+            case WHEEL_IS_START -> "config.wheel.wheelIsStart";
+            case FAMINE -> "config.wheel.famine";
+            case CROWNS_PER_SECTOR -> "config.wheel.crownsPerSector";
+            case EXCLUDE_BASE_START_TILE -> "config.wheel.excludeBaseStartTile";
+            case BOARD_IS_ONE_TILE_FOR_CLOISTERS -> "config.wheel.boardIsOneTileForCloisters";
+            case CROP_CIRCLES_SET_I -> "config.cropCircles.setI";
+            case CROP_CIRCLES_SET_II -> "config.cropCircles.setII";
+        };
     }
 
     static RecordedAction readAction(JsonNode n, String entry, int players) throws RecordException {
@@ -426,6 +549,10 @@ public final class GameRecords {
         while (it.hasNext()) {
             String f = it.next();
             if (!allowed.contains(f)) {
+                if (f.isEmpty()) { // "actions[3]." would name nothing
+                    throw new RecordException(prefix.isEmpty() ? null : prefix.substring(0, prefix.length() - 1),
+                            "unknown field \"\"");
+                }
                 throw new RecordException(prefix + f, "unknown field");
             }
         }

@@ -8,13 +8,18 @@ public final class RecordException extends Exception {
     private final String entry;
 
     public RecordException(String entry, String problem) {
-        super(entry == null ? problem : entry + ": " + problem);
+        super(text(entry, problem));
         this.entry = entry;
     }
 
     public RecordException(String entry, String problem, Throwable cause) {
-        super(entry == null ? problem : entry + ": " + problem, cause);
+        super(text(entry, problem), cause);
         this.entry = entry;
+    }
+
+    /** Entries and problems quote the record; its control characters must not reach a terminal raw. */
+    private static String text(String entry, String problem) {
+        return Messages.printable(entry == null ? problem : entry + ": " + problem);
     }
 
     /** The record entry at fault, e.g. {@code actions[17]} or {@code config.players}; null for the whole file. */

@@ -9,6 +9,7 @@ import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.PlacedTile;
 import dev.fortuna.engine.Position;
+import dev.fortuna.engine.SplitMix64;
 import dev.fortuna.engine.tile.Rotation;
 import dev.fortuna.engine.tile.TileType;
 import java.util.ArrayList;
@@ -39,14 +40,42 @@ public final class Replay {
      * @param state  the state after the last action
      * @param events every event in order, the opening draw's included
      * @param steps  one entry per recorded action
+     * @param scoresChecked whether the record gave final scores (and they matched); false for a record
+     *               without {@code result}, whose scores nobody vouched for
      */
-    public record Result(GameState state, List<Event> events, List<Step> steps) {
+    public record Result(GameState state, List<Event> events, List<Step> steps, boolean scoresChecked) {
     }
 
     public static Result run(GameRecord record) throws RecordException {
+        return run(record, null);
+    }
+
+    /**
+     * Replays an unfinished record, checked as {@link #run(GameRecord)} does, to play it on: the tiles not yet
+     * drawn follow in an order shuffled from {@code shuffleSeed} rather than sorted, so that the rest of the
+     * game is not known in advance. An exact pile is kept as it is.
+     */
+    public static Result resume(GameRecord record, long shuffleSeed) throws RecordException {
+        Result r = run(record, shuffleSeed);
+        if (r.state().isOver()) {
+            throw new RecordException("actions", "the game is over: there is nothing to resume");
+        }
+        return r;
+    }
+
+    private static Result run(GameRecord record, Long shuffleSeed) throws RecordException {
         GameConfig config = record.config();
         List<String> draws = record.draws();
         List<String> pile = record.exactPile() ? checkExactPile(config, draws) : pileFor(config, draws);
+        if (shuffleSeed != null && !record.exactPile()) {
+            // Fisher-Yates on the undrawn rest only: the recorded draws stay where they are.
+            SplitMix64 rng = new SplitMix64(shuffleSeed);
+            pile = new ArrayList<>(pile);
+            for (int i = pile.size() - 1; i > draws.size(); i--) {
+                int j = draws.size() + rng.nextInt(i - draws.size() + 1);
+                pile.set(j, pile.set(i, pile.get(j)));
+            }
+        }
         List<Event> all = new ArrayList<>();
         GameState g;
         try {
@@ -103,7 +132,7 @@ public final class Replay {
                         + actual);
             }
         }
-        return new Result(g, List.copyOf(all), List.copyOf(steps));
+        return new Result(g, List.copyOf(all), List.copyOf(steps), record.scores() != null);
     }
 
     /** Tiles taken from the pile so far (placed, discarded or waiting to be placed). */
@@ -226,8 +255,9 @@ public final class Replay {
     }
 
     private static Position position(int x, int y, String entry) throws RecordException {
-        if (Math.abs(x) > Position.LIMIT || Math.abs(y) > Position.LIMIT) {
-            throw new RecordException(entry, "position (" + x + "," + y + ") is out of range");
+        if (!Position.inRange(x) || !Position.inRange(y)) {
+            throw new RecordException(entry, "position (" + x + "," + y + ") is out of range (-" + Position.LIMIT
+                    + " to " + Position.LIMIT + ")");
         }
         return new Position(x, y);
     }

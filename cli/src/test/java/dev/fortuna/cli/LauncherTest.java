@@ -1,0 +1,91 @@
+package dev.fortuna.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code fortuna} launcher script, run by bash on a copy of the project's layout with stand-ins for
+ * {@code mvn} and {@code java} on the PATH that only note how they were called.
+ */
+class LauncherTest {
+    static final FileTime OLD = FileTime.fromMillis(1_600_000_000_000L), JAR = FileTime.fromMillis(1_700_000_000_000L),
+            NEW = FileTime.fromMillis(1_750_000_000_000L);
+
+    /** A project copy whose jar is newer than its sources. */
+    static Path project(Path dir) throws IOException {
+        Path root = Files.createDirectories(dir.resolve("project"));
+        Path script = Path.of("").toAbsolutePath().getParent().resolve("fortuna");
+        Files.copy(script, root.resolve("fortuna"));
+        root.resolve("fortuna").toFile().setExecutable(true);
+        Path src = Files.createDirectories(root.resolve("engine/src/main/java/x"));
+        touch(src.resolve("A.java"), OLD);
+        touch(root.resolve("pom.xml"), OLD);
+        touch(Files.createDirectories(root.resolve("cli/target")).resolve("fortuna-cli.jar"), JAR);
+        Path bin = Files.createDirectories(dir.resolve("fakebin"));
+        fake(bin.resolve("mvn"), "echo \"mvn $*\" >> \"" + dir.resolve("calls") + "\"\n");
+        fake(bin.resolve("java"), "echo \"java $*\" >> \"" + dir.resolve("calls") + "\"\n");
+        return root;
+    }
+
+    static void touch(Path p, FileTime t) throws IOException {
+        Files.writeString(p, "x");
+        Files.setLastModifiedTime(p, t);
+    }
+
+    static void fake(Path p, String body) throws IOException {
+        Files.writeString(p, "#!/usr/bin/env bash\n" + body);
+        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
+    /** Runs a command with the fakes first on the PATH, stderr to a file (not a terminal); the calls noted. */
+    static List<String> launch(Path dir, String... command) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectError(dir.resolve("stderr").toFile())
+                .redirectOutput(dir.resolve("stdout").toFile());
+        pb.environment().put("PATH", dir.resolve("fakebin") + ":" + System.getenv("PATH"));
+        Process p = pb.start();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher finished");
+        assertEquals(0, p.exitValue(), Files.readString(dir.resolve("stderr")));
+        Path calls = dir.resolve("calls");
+        return Files.exists(calls) ? Files.readAllLines(calls) : List.of();
+    }
+
+    @Test
+    void generatedSourcesUnderTargetDoNotTriggerARebuild(@TempDir Path dir) throws Exception {
+        Path root = project(dir);
+        // mvn test writes generated benchmark sources (newer than the jar) under bench/target.
+        touch(Files.createDirectories(root.resolve("bench/target/generated-sources/jmh/x")).resolve("B_jmh.java"),
+                NEW);
+        List<String> calls = launch(dir, root.resolve("fortuna").toString(), "--version");
+        assertEquals(List.of("java -Dfortuna.stderrIsTerminal=false -jar " + root.resolve("cli/target/fortuna-cli.jar") + " --version"), calls);
+    }
+
+    @Test
+    void aSymbolicLinkOnThePathFindsTheProject(@TempDir Path dir) throws Exception {
+        Path root = project(dir);
+        Path links = Files.createDirectories(dir.resolve("links"));
+        Files.createSymbolicLink(links.resolve("fortuna"), root.resolve("fortuna"));
+        List<String> calls = launch(dir, links.resolve("fortuna").toString(), "simulate");
+        assertEquals(List.of("java -Dfortuna.stderrIsTerminal=false -jar " + root.resolve("cli/target/fortuna-cli.jar") + " simulate"), calls);
+    }
+
+    @Test
+    void aBuildIntoRedirectedOutputAsksMavenForNoColours(@TempDir Path dir) throws Exception {
+        Path root = project(dir);
+        touch(root.resolve("engine/src/main/java/x/A.java"), NEW);
+        List<String> calls = launch(dir, root.resolve("fortuna").toString(), "--help");
+        assertEquals(2, calls.size(), calls.toString());
+        assertTrue(calls.get(0).startsWith("mvn ") && calls.get(0).contains(" -Dstyle.color=never"), calls.get(0));
+        assertFalse(Files.readString(dir.resolve("stderr")).contains("\u001b"));
+    }
+}
