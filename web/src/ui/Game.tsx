@@ -193,9 +193,12 @@ export function GamePage({ gameId }: { gameId: string }) {
   const over = d?.kind === 'GAME_OVER';
 
   // "Your turn" in the title (and a chime when the sound is on).
+  const wasMine = useRef(false);
   useEffect(() => {
     document.title = mine ? t('game.titleTurn') : `${t('app.title')} · ${names.join(', ')}`;
-    if (mine && sound) chime();
+    // One chime when the decision comes to me, not again for each step of the same turn.
+    if (mine && !wasMine.current && sound) chime();
+    wasMine.current = mine;
   }, [mine, view?.ply, lang]);
 
   const act = (a: Action) => {
