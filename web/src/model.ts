@@ -200,6 +200,7 @@ export type ServerMessage =
   | { type: 'ack'; clientActionId: string; ply: number; version: number }
   | { type: 'rejected'; clientActionId: string; rejection: Rejection }
   | ({ type: 'presence' } & Presence)
+  | { type: 'clock'; remainingMillis: number[]; deciding?: number | null; outOfTime: boolean[] }
   | { type: 'pong'; nonce: number }
   | { type: 'error'; rejection: Rejection };
 
@@ -227,6 +228,9 @@ export interface CreateGame {
   graceSeconds?: number;
   /** The stand-in bot (a bot spec); absent: the server's default. */
   standIn?: string;
+  /** A game clock: each seat's time for the whole game, and the time added after each decision. */
+  clockSeconds?: number;
+  incrementSeconds?: number;
 }
 
 export interface SeatSpec {

@@ -45,10 +45,15 @@ describe('creating a game from the form', () => {
       { kind: 'BOT', bot: 'mcts:hard', name: null },
     ]);
   });
-  it('asks for a stand-in bot only with a grace period', () => {
+  it('asks for a stand-in bot only with a grace period or a clock', () => {
     expect(toRequest({ ...DEFAULT_FORM, graceSeconds: 0, standIn: 'mcts:hard' })).not.toHaveProperty('standIn');
     const r = toRequest({ ...DEFAULT_FORM, graceSeconds: 45, standIn: 'mcts:hard' });
-    expect([r.graceSeconds, r.standIn]).toEqual([45, 'mcts:hard']);
+    expect([r.graceSeconds, r.standIn, r.clockSeconds]).toEqual([45, 'mcts:hard', undefined]);
+  });
+  it('sends a clock in seconds, with its increment only when there is a clock', () => {
+    const r = toRequest({ ...DEFAULT_FORM, clockMinutes: 20, incrementSeconds: 10, standIn: 'greedy' });
+    expect([r.clockSeconds, r.incrementSeconds, r.standIn, r.graceSeconds]).toEqual([1200, 10, 'greedy', undefined]);
+    expect(toRequest({ ...DEFAULT_FORM, clockMinutes: 0, incrementSeconds: 10 })).not.toHaveProperty('incrementSeconds');
   });
   it('leaves out options of an expansion that is not chosen, and ones that need another', () => {
     expect(

@@ -29,6 +29,7 @@ function setup() {
     view: (v, fresh) => seen.push(`view ${v.ply} ${fresh.length}`),
     rejected: (r, a) => seen.push(`rejected ${r.code} ${a?.type ?? '-'}`),
     presence: (p) => seen.push(`presence ${p.connected.join(',')}`),
+    clock: (c) => seen.push(`clock ${c.remainingMillis.join(',')} ${c.deciding}`),
   }, () => 'id');
   return { sent, seen, sync };
 }

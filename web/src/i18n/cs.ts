@@ -74,6 +74,10 @@ export const cs: Messages = {
 
   'opt.grace': 'Náhrada po odpojení (sekundy, 0 = nikdy)',
   'opt.grace.help': 'Za hráče, který je tak dlouho odpojen, hraje náhradní počítač, dokud se nevrátí.',
+  'opt.clock': 'Hodiny (minuty na hráče, 0 = bez hodin)',
+  'opt.clock.help': 'Čas každého hráče na celou hru; za hráče, kterému čas vyprší, hraje náhradní počítač.',
+  'opt.increment': 'Přídavek (sekundy)',
+  'opt.increment.help': 'Čas přidaný na hodiny hráče po každém rozhodnutí, které stihl včas.',
   'opt.standIn': 'Náhradní počítač',
   'opt.standIn.help': 'Počítač, který hraje za hráče, jenž se vzdal nebo byl příliš dlouho pryč.',
 
@@ -150,6 +154,8 @@ export const cs: Messages = {
   'game.disconnected': 'odpojen',
   'game.bot': 'počítač',
   'game.you': 'vy',
+  'game.clock': 'Zbývající čas',
+  'game.outOfTime': 'čas vypršel',
   'game.offline': 'Spojení ztraceno, připojuji znovu…',
   'game.rejected': 'Odmítnuto: {message}',
   'game.replay': 'Záznam hry',

@@ -72,6 +72,10 @@ export const en = {
 
   'opt.grace': 'Stand-in after a disconnection (seconds, 0 = never)',
   'opt.grace.help': 'A person who stays disconnected this long is replaced by the stand-in bot until they come back.',
+  'opt.clock': 'Clock (minutes per seat, 0 = none)',
+  'opt.clock.help': 'Each seat’s time for the whole game; a person whose time runs out is played by the stand-in bot.',
+  'opt.increment': 'Increment (seconds)',
+  'opt.increment.help': 'Time added to a seat’s clock after each decision made in time.',
   'opt.standIn': 'Stand-in bot',
   'opt.standIn.help': 'The bot that plays for a person who resigned or stayed away too long.',
 
@@ -148,6 +152,8 @@ export const en = {
   'game.disconnected': 'disconnected',
   'game.bot': 'bot',
   'game.you': 'you',
+  'game.clock': 'Time left',
+  'game.outOfTime': 'out of time',
   'game.offline': 'Connection lost, reconnecting…',
   'game.rejected': 'Refused: {message}',
   'game.replay': 'Replay',

@@ -4,6 +4,7 @@
 // clientActionId at most once, so a resend is safe).
 import { applyUpdate } from '../logic/apply';
 import { normalizeMessage } from './normalize';
+import { ClockState } from '../logic/clock';
 import { Action, ClientMessage, GameEvent, GameView, Presence, Rejection, SeatAction, ServerMessage } from '../model';
 
 export interface LoggedEvent {
@@ -17,6 +18,7 @@ export interface SyncListener {
   view(v: GameView, fresh: GameEvent[], action: SeatAction | null): void;
   rejected(r: Rejection, action: Action | null): void;
   presence(p: Presence): void;
+  clock(c: ClockState): void;
 }
 
 export class GameSync {
@@ -106,6 +108,14 @@ export class GameSync {
         return;
       case 'error':
         this.listener.rejected(m.rejection, null);
+        return;
+      case 'clock':
+        this.listener.clock({
+          remainingMillis: m.remainingMillis,
+          deciding: m.deciding ?? null,
+          outOfTime: m.outOfTime,
+          receivedAt: Date.now(),
+        });
         return;
       case 'pong':
         return;

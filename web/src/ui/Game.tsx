@@ -18,6 +18,7 @@ import { describe } from '../logic/log';
 import { seatNames } from '../logic/names';
 import { points as pts } from '../i18n';
 import { EndOfGame } from './EndOfGame';
+import { ClockState, clockText, remainingAt } from '../logic/clock';
 
 let drawingsCache: Promise<Drawings> | null = null;
 const loadDrawings = () => (drawingsCache ??= api.drawings());
@@ -63,6 +64,14 @@ export function GamePage({ gameId }: { gameId: string }) {
   const [presence, setPresence] = useState<boolean[]>([]);
   const [status, setStatus] = useState<GameStatus | null>(null);
   const [standIns, setStandIns] = useState<boolean[]>([]);
+  const [clock, setClock] = useState<ClockState | null>(null);
+  // While a clock runs, the page re-renders every second to count the deciding seat's time down.
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (clock?.deciding == null) return;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [clock]);
   const [online, setOnline] = useState(true);
   const [tentative, setTentative] = useState<Tentative | null>(null);
   const [chosen, setChosen] = useState<{ action: Action; spot: Spot | null; sector: Sector | null } | null>(null);
@@ -112,6 +121,7 @@ export function GamePage({ gameId }: { gameId: string }) {
         {
           view: (v, fresh, action) => onView(v, fresh, action),
           rejected: (r) => onRejected(r),
+          clock: setClock,
           presence: (p) => {
             setPresence(p.connected);
             setStandIns(p.standIn ?? []);
@@ -458,6 +468,15 @@ export function GamePage({ gameId }: { gameId: string }) {
                   )}
                 </div>
               </div>
+              {clock && (
+                <div
+                  class={`clock${clock.deciding === s.seat ? ' running' : ''}${clock.outOfTime[s.seat] ? ' out' : ''}`}
+                  title={t('game.clock')}
+                  data-ms={remainingAt(clock, s.seat, now)}
+                >
+                  {clock.outOfTime[s.seat] ? t('game.outOfTime') : clockText(remainingAt(clock, s.seat, now))}
+                </div>
+              )}
               <div class="score" data-score={s.score}>
                 {s.score}
               </div>

@@ -30,6 +30,9 @@ export interface LobbyForm {
   /** 0: no stand-in after a disconnection. */
   graceSeconds: number;
   standIn: string;
+  /** 0: no clock. */
+  clockMinutes: number;
+  incrementSeconds: number;
 }
 
 export const DEFAULT_FORM: LobbyForm = {
@@ -48,6 +51,8 @@ export const DEFAULT_FORM: LobbyForm = {
   twoTileCity: false,
   graceSeconds: 0,
   standIn: 'greedy',
+  clockMinutes: 0,
+  incrementSeconds: 0,
 };
 
 /**
@@ -72,10 +77,13 @@ export function toRequest(f: LobbyForm): CreateGame {
     s.kind === 'BOT' ? { kind: 'BOT', bot: s.bot, name: null } : { kind: 'PERSON', bot: null, name: s.name.trim() || null },
   );
   const req: CreateGame = { setup, seats };
-  if (f.graceSeconds > 0) {
-    req.graceSeconds = Math.round(f.graceSeconds);
-    req.standIn = f.standIn;
+  if (f.graceSeconds > 0) req.graceSeconds = Math.round(f.graceSeconds);
+  if (f.clockMinutes > 0) {
+    req.clockSeconds = Math.round(f.clockMinutes * 60);
+    if (f.incrementSeconds > 0) req.incrementSeconds = Math.round(f.incrementSeconds);
   }
+  // The stand-in plays for a person away too long or out of time: asked for only when one of those can happen.
+  if (req.graceSeconds || req.clockSeconds) req.standIn = f.standIn;
   return req;
 }
 
@@ -116,6 +124,26 @@ function Toggle<K extends Keys<boolean>>(p: OptionProps<K>) {
     <label class="option">
       <input type="checkbox" name={p.name} checked={p.form[p.name]} onChange={() => p.set({ [p.name]: !p.form[p.name] } as Partial<LobbyForm>)} />
       <span>{t(p.label)}</span>
+      <Help k={`${p.label}.help` as MessageKey} />
+    </label>
+  );
+}
+
+/** A whole number of at least 0, with its line of explanation. */
+function NumberOption<K extends Keys<number>>(p: OptionProps<K> & { max: number; step: number }) {
+  const { t } = useLang();
+  return (
+    <label class="option">
+      <span>{t(p.label)}</span>
+      <input
+        type="number"
+        name={p.name}
+        min={0}
+        max={p.max}
+        step={p.step}
+        value={p.form[p.name]}
+        onInput={(e) => p.set({ [p.name]: Math.max(0, Number((e.currentTarget as HTMLInputElement).value) || 0) } as Partial<LobbyForm>)}
+      />
       <Help k={`${p.label}.help` as MessageKey} />
     </label>
   );
@@ -256,20 +284,10 @@ function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
         )}
         {crop && <Choice form={f} set={set} name="cropSets" label="opt.cropSets" values={['I,II', 'I', 'II']} text={(v) => v} />}
         <Choice form={f} set={set} name="farmRule" label="opt.farmRule" values={['3', '2', '1']} text={(v) => t(`opt.farmRule.${v}`)} />
-        <label class="option">
-          <span>{t('opt.grace')}</span>
-          <input
-            type="number"
-            name="graceSeconds"
-            min={0}
-            max={3600}
-            step={5}
-            value={f.graceSeconds}
-            onInput={(e) => set({ graceSeconds: Math.max(0, Number((e.currentTarget as HTMLInputElement).value) || 0) })}
-          />
-          <Help k="opt.grace.help" />
-        </label>
-        {f.graceSeconds > 0 && (
+        <NumberOption form={f} set={set} name="graceSeconds" label="opt.grace" max={3600} step={5} />
+        <NumberOption form={f} set={set} name="clockMinutes" label="opt.clock" max={10080} step={1} />
+        {f.clockMinutes > 0 && <NumberOption form={f} set={set} name="incrementSeconds" label="opt.increment" max={3600} step={1} />}
+        {(f.graceSeconds > 0 || f.clockMinutes > 0) && (
           <Choice form={f} set={set} name="standIn" label="opt.standIn" values={BOT_LEVELS} text={(v) => t(`bot.${v}` as MessageKey)} />
         )}
         <Toggle form={f} set={set} name="twoTileCity" label="opt.twoTileCity" />
