@@ -194,6 +194,28 @@ test('two people in two browsers play the same game; a spectator sees the moves 
   }
 });
 
+test('resigning hands the seat to the stand-in bot and hides the controls; taking the seat back returns them', async () => {
+  const { context, page } = await newPage();
+  page.on('dialog', (d) => d.accept()); // "Resign this game?"
+  const g = await createGame(page, {
+    seats: [{ kind: 'PERSON', name: 'Ada' }, { kind: 'BOT', bot: 'mcts:hard' }],
+    expansions: ['wheel-of-fortune'],
+  });
+  await page.goto(g.invitations[0]);
+  await waitMine(page);
+  await page.click('.tools .resign');
+  await page.waitForSelector('.tools .reclaim');
+  assert.equal(await page.getAttribute('.status', 'data-mine'), 'no');
+  assert.equal(await page.locator('.controls, .board .legal').count(), 0);
+  await page.waitForSelector('.seat[data-seat="0"] .resigned');
+  await page.click('.tools .reclaim');
+  await page.waitForSelector('.tools .resign');
+  assert.equal(await waitMine(page), 'PLACE_TILE');
+  assert.ok((await page.locator('.board .legal').count()) > 0);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('the lobby and a game page in Czech and in Russian show no untranslated text', async () => {
   const cat = await loadCatalogues();
   const english = englishOnlyWords(cat);

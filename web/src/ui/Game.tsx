@@ -199,7 +199,9 @@ export function GamePage({ gameId }: { gameId: string }) {
   namesRef.current = names;
   const viewer = view?.viewer ?? null;
   const d = view?.decision ?? null;
-  const mine = !!(view && d && d.seat !== null && viewer !== null && d.seat === viewer && !replay);
+  // A seat whose person resigned is played by the stand-in bot until the person takes it back: no controls.
+  const resigned = viewer !== null && !!summary?.seats.find((x) => x.seat === viewer)?.resigned;
+  const mine = !!(view && d && d.seat !== null && viewer !== null && d.seat === viewer && !replay && !resigned);
   const over = d?.kind === 'GAME_OVER';
 
   // "Your turn" in the title (and a chime when the sound is on).
@@ -347,7 +349,7 @@ export function GamePage({ gameId }: { gameId: string }) {
             {replay ? t('game.live') : t('game.replay')}
           </button>
           {token && viewer !== null && !over && !replay && (
-            standIns[viewer] || summary?.seats[viewer]?.resigned ? (
+            resigned ? (
               <button type="button" class="reclaim" onClick={() => api.reclaim(gameId, token).then(setSummary, showError)}>
                 {t('game.reclaim')}
               </button>
@@ -452,7 +454,7 @@ export function GamePage({ gameId }: { gameId: string }) {
                 <div class="seat-sub">
                   <span class={`dot ${presence[s.seat] === false ? 'off' : 'on'}`} />
                   {presence[s.seat] === false ? t('game.disconnected') : t('game.connected')}
-                  {summary?.seats[s.seat]?.resigned && <span class="resigned"> · {t('game.resigned')}</span>}
+                  {summary?.seats.find((x) => x.seat === s.seat)?.resigned && <span class="resigned"> · {t('game.resigned')}</span>}
                   {standIns[s.seat] && <span class="stand-in"> · {t('game.standIn')}</span>}
                   {' · '}
                   <span class="supply-count" title={t('game.supply')}>
