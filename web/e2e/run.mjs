@@ -68,7 +68,7 @@ async function newPage(locale = 'en-GB', viewport = { width: 1280, height: 800 }
 }
 
 /** Creates a game on the lobby page; returns the invitation links in seat order and the spectator link. */
-async function createGame(page, { seats, expansions }) {
+async function createGame(page, { seats, expansions, clockMinutes = 0 }) {
   await page.goto(server.url + '/');
   // The form starts with a person and a bot; set seats as asked.
   while ((await page.locator('.seat-row').count()) < seats.length) await page.click('.add-seat');
@@ -82,6 +82,7 @@ async function createGame(page, { seats, expansions }) {
     const box = page.locator(`.create input[name="${e}"]`);
     if ((await box.isChecked()) !== expansions.includes(e)) await box.click();
   }
+  if (clockMinutes) await page.fill('.create input[name="clockMinutes"]', String(clockMinutes));
   await page.click('.create button[type=submit]');
   await page.waitForSelector('.created');
   const links = await page.locator('.created .invite input').evaluateAll((els) => els.map((e) => e.value));
@@ -194,15 +195,23 @@ test('two people in two browsers play the same game; a spectator sees the moves 
   }
 });
 
-test('resigning hands the seat to the stand-in bot and hides the controls; taking the seat back returns them', async () => {
+test('a game with a clock counts the deciding seat down; resigning hands the seat to the stand-in bot and hides the controls; taking the seat back returns them', async () => {
   const { context, page } = await newPage();
   page.on('dialog', (d) => d.accept()); // "Resign this game?"
   const g = await createGame(page, {
     seats: [{ kind: 'PERSON', name: 'Ada' }, { kind: 'BOT', bot: 'mcts:hard' }],
     expansions: ['wheel-of-fortune'],
+    clockMinutes: 5,
   });
   await page.goto(g.invitations[0]);
   await waitMine(page);
+  // My clock runs while I decide; the bot's stands at five minutes.
+  const clock = page.locator('.seat[data-seat="0"] .clock.running');
+  const before = Number(await clock.getAttribute('data-ms'));
+  await page.waitForTimeout(2100);
+  const after = Number(await clock.getAttribute('data-ms'));
+  assert.ok(before > 290000 && before <= 301000 && after <= before - 1000, `the clock runs: ${before} then ${after}`);
+  assert.equal(await page.textContent('.seat[data-seat="1"] .clock'), '5:00');
   await page.click('.tools .resign');
   await page.waitForSelector('.tools .reclaim');
   assert.equal(await page.getAttribute('.status', 'data-mine'), 'no');
