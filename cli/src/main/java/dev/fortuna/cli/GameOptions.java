@@ -1,16 +1,11 @@
 package dev.fortuna.cli;
 
-import dev.fortuna.engine.ConfigProblem;
-import dev.fortuna.engine.CropCircleOptions;
 import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
-import dev.fortuna.engine.RuleOptions;
-import dev.fortuna.engine.WheelOptions;
+import dev.fortuna.protocol.GameSetup;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -65,114 +60,40 @@ public final class GameOptions {
             description = "1st-edition rule: a completed city of exactly two tiles scores 1 per tile and pennant, not 2.")
     boolean twoTileCity;
 
-    /** The configuration these options describe. */
+    /**
+     * The configuration these options describe. The rules of the options live in {@link GameSetup} (the game
+     * server's lobby takes the same options); only {@code --crowns}, a string here, is read first.
+     */
     public GameConfig toConfig() {
-        if (players < GameConfig.MIN_PLAYERS || players > GameConfig.MAX_PLAYERS) {
-            throw bad("--players must be 2 to 5, not " + players);
-        }
-        Set<ExpansionId> ex = EnumSet.noneOf(ExpansionId.class);
-        for (String name : expansions) {
-            if (name.isBlank()) {
-                continue;
-            }
-            try {
-                ex.add(ExpansionId.parse(name));
-            } catch (IllegalArgumentException e) {
-                throw bad("--expansions: " + e.getMessage());
-            }
-        }
-        boolean wof = ex.contains(ExpansionId.WHEEL_OF_FORTUNE), cc = ex.contains(ExpansionId.CROP_CIRCLES);
-        WheelOptions wheel = WheelOptions.DEFAULT;
-        if (wheelTiles != null) {
-            wheel = wheel.withTiles(switch (wheelTiles.trim().toLowerCase(Locale.ROOT)) {
-                case "standalone" -> WheelOptions.TileMode.STANDALONE;
-                case "base+numbered" -> WheelOptions.TileMode.BASE_PLUS_WHEEL_TILES;
-                case "base+all" -> WheelOptions.TileMode.BASE_PLUS_ALL;
-                default -> throw bad("--wheel-tiles must be standalone, base+numbered or base+all, not '" + wheelTiles + "'");
-            });
-        }
-        if (wheelBeside) {
-            wheel = wheel.withWheelIsStart(false);
-        }
-        if (famine != null) {
-            wheel = wheel.withFamine(switch (famine.trim().toLowerCase(Locale.ROOT)) {
-                case "all" -> WheelOptions.FamineRule.ALL_FARMERS;
-                case "majority" -> WheelOptions.FamineRule.MAJORITY;
-                case "per-field" -> WheelOptions.FamineRule.PER_FIELD;
-                default -> throw bad("--famine must be all, majority or per-field, not '" + famine + "'");
-            });
-        }
+        List<Integer> crownCounts = null;
         if (crowns != null) {
             String[] parts = crowns.split(",", -1);
-            List<Integer> counts = new ArrayList<>();
+            crownCounts = new ArrayList<>();
             for (String p : parts) {
                 String t = p.trim();
                 if (!t.equals("0") && !t.equals("1") && !t.equals("2")) {
                     throw bad("--crowns needs six counts of 0, 1 or 2 (Fortune,Tax,Famine,Storm,Inquisition,Plague), "
                             + "not '" + crowns + "'");
                 }
-                counts.add(Integer.parseInt(t));
+                crownCounts.add(Integer.parseInt(t));
             }
-            if (counts.size() != 6) {
+            if (crownCounts.size() != 6) {
                 throw bad("--crowns needs six counts of 0, 1 or 2 (Fortune,Tax,Famine,Storm,Inquisition,Plague), not "
-                        + counts.size() + " in '" + crowns + "'");
+                        + crownCounts.size() + " in '" + crowns + "'");
             }
-            wheel = wheel.withCrownsPerSector(counts);
         }
-        if (excludeBaseStartTile) {
-            wheel = wheel.withExcludeBaseStartTile(true);
+        GameSetup setup = new GameSetup(players, expansions, wheelTiles, wheelBeside, famine, crownCounts,
+                excludeBaseStartTile, cropSets, farmRule, twoTileCity);
+        try {
+            return setup.toConfig(seed, GameOptions::optionName);
+        } catch (IllegalArgumentException e) {
+            throw bad(e.getMessage());
         }
-        // A flag given without its expansion is refused even when its value is the default (--famine all):
-        // whoever typed it expects a wheel. Combinations are GameConfig.problems()' business, below.
-        String wheelFlag = wheelTiles != null ? "--wheel-tiles" : wheelBeside ? "--wheel-beside"
-                : famine != null ? "--famine" : crowns != null ? "--crowns"
-                : excludeBaseStartTile ? "--exclude-base-start-tile" : null;
-        if (wheelFlag != null && !wof) {
-            throw bad(wheelFlag + " needs --expansions wheel-of-fortune");
-        }
-        CropCircleOptions crop = CropCircleOptions.DEFAULT;
-        if (cropSets != null) {
-            if (!cc) {
-                throw bad("--crop-sets needs --expansions crop-circles");
-            }
-            String s = cropSets.replace(" ", "").toUpperCase(Locale.ROOT);
-            crop = switch (s) {
-                case "I,II", "II,I" -> new CropCircleOptions(true, true);
-                case "I" -> new CropCircleOptions(true, false);
-                case "II" -> new CropCircleOptions(false, true);
-                default -> throw bad("--crop-sets must be I,II or I or II, not '" + cropSets + "'");
-            };
-        }
-        RuleOptions.FarmRule farm = RuleOptions.FarmRule.THIRD_EDITION;
-        if (farmRule != null) {
-            farm = switch (farmRule.trim()) {
-                case "3" -> RuleOptions.FarmRule.THIRD_EDITION;
-                case "2" -> RuleOptions.FarmRule.SECOND_EDITION;
-                case "1" -> RuleOptions.FarmRule.FIRST_EDITION;
-                default -> throw bad("--farm-rule must be 3, 2 or 1 (the edition), not '" + farmRule + "'");
-            };
-        }
-        GameConfig config = new GameConfig(players, seed, ex, new RuleOptions(farm, twoTileCity), wheel, crop, null);
-        List<ConfigProblem> problems = config.problems();
-        if (!problems.isEmpty()) { // the same check as for records
-            ConfigProblem p = problems.get(0);
-            throw bad(flag(p.setting()) + (p.missingExpansion() != null
-                    ? " needs --expansions " + p.missingExpansion().key : " " + p.reason()));
-        }
-        return config;
     }
 
-    /** The option that sets a configuration setting. */
-    private static String flag(ConfigProblem.Setting s) {
-        return switch (s) {
-            case WHEEL_TILES -> "--wheel-tiles";
-            case WHEEL_IS_START -> "--wheel-beside";
-            case FAMINE -> "--famine";
-            case CROWNS_PER_SECTOR -> "--crowns";
-            case EXCLUDE_BASE_START_TILE -> "--exclude-base-start-tile";
-            case BOARD_IS_ONE_TILE_FOR_CLOISTERS -> "the cloister rule for the wheel board";
-            case CROP_CIRCLES_SET_I, CROP_CIRCLES_SET_II -> "--crop-sets";
-        };
+    /** The command-line spelling of a setup field: {@code wheelTiles} is {@code --wheel-tiles}. */
+    static String optionName(String field) {
+        return "--" + field.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
     }
 
     /** A short description of the game mode for summaries, e.g. {@code wheel-of-fortune (base+numbered)}. */

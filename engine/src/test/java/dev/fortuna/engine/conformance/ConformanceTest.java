@@ -61,6 +61,8 @@ class ConformanceTest {
             assertTrue(stats.seen(DecisionKind.PLACE_TILE) > 0 && stats.seen(DecisionKind.DEPLOY) > 0);
             assertEquals(mode.games(), stats.seen(DecisionKind.GAME_OVER));
             assertEquals(mode.wheel(), stats.seen(DecisionKind.PLAGUE_RETURN) > 0, "Plague decisions iff WoF");
+            assertEquals(mode.wheel(), stats.sectorChecks > 0 && stats.crownChecks > 0,
+                    "sector events and crown scorings recomputed iff WoF");
             for (DecisionKind k : List.of(DecisionKind.CROP_CIRCLE_CHOICE, DecisionKind.CROP_CIRCLE_ADD,
                     DecisionKind.CROP_CIRCLE_REMOVE)) {
                 assertEquals(mode.crop(), stats.seen(k) > 0, k + " decisions iff crop circles");

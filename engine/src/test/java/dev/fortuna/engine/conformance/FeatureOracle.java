@@ -12,6 +12,8 @@ import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.PlacedTile;
 import dev.fortuna.engine.Position;
 import dev.fortuna.engine.RuleOptions;
+import dev.fortuna.engine.Sector;
+import dev.fortuna.engine.WheelOptions;
 import dev.fortuna.engine.tile.Edge;
 import dev.fortuna.engine.tile.EdgeType;
 import dev.fortuna.engine.tile.FeatureKind;
@@ -96,6 +98,61 @@ final class FeatureOracle {
         FeatureOracle o = new FeatureOracle(s);
         o.build();
         return o.scoreEnd();
+    }
+
+    /**
+     * The points of a sector's event (RULES.md §3.6) per seat, recomputed from {@code s} and the supplies the event
+     * saw: Fortune 3 to the active seat; Tax per city k·(pennants + k) to every seat with k knights in it; Famine per
+     * field touching c completed cities, by the configured reading (all farmers k·c, the field's majority k·c, or c
+     * per seat with a farmer there); Storm 1 per follower in supply; Inquisition 2 per monk; Plague nothing (its
+     * returns are decisions). {@code s} must show the landscape the event saw: in a step, nothing after a sector
+     * event places a tile or moves a landscape follower (only crown followers go home, tiles are discarded or the
+     * game ends), so the state after the step does.
+     */
+    static int[] sectorPoints(GameState s, Sector sector, int active, int[] supply) {
+        int n = s.players();
+        int[] pts = new int[n];
+        switch (sector) {
+            case FORTUNE -> pts[active] = 3;
+            case STORM -> System.arraycopy(supply, 0, pts, 0, n);
+            case INQUISITION -> {
+                for (FollowerPlacement f : s.followers()) {
+                    if (!f.onCrown() && f.kind() == FeatureKind.CLOISTER) {
+                        pts[f.seat().index()] += 2;
+                    }
+                }
+            }
+            case TAX, FAMINE -> {
+                FeatureOracle o = new FeatureOracle(s);
+                o.build();
+                WheelOptions.FamineRule rule = s.config().wheel().famine();
+                for (Map.Entry<Integer, int[]> e : o.followers.entrySet()) {
+                    int root = e.getKey();
+                    int ti = o.tileIndexOf(root);
+                    FeatureKind kind = o.board.get(ti).type().feature(root - o.base[ti]).kind();
+                    int[] k = e.getValue();
+                    if (sector == Sector.TAX && kind == FeatureKind.CITY) {
+                        int pennants = o.pennants.get(root);
+                        for (int p = 0; p < n; p++) {
+                            pts[p] += k[p] * (pennants + k[p]);
+                        }
+                    } else if (sector == Sector.FAMINE && kind == FeatureKind.FIELD) {
+                        int cities = o.completedCities(root).size();
+                        int best = max(k);
+                        for (int p = 0; p < n; p++) {
+                            pts[p] += switch (rule) {
+                                case ALL_FARMERS -> k[p] * cities;
+                                case MAJORITY -> k[p] == best ? k[p] * cities : 0;
+                                case PER_FIELD -> k[p] > 0 ? cities : 0;
+                            };
+                        }
+                    }
+                }
+            }
+            case PLAGUE -> {
+            }
+        }
+        return pts;
     }
 
     private int[][] scoreEnd() {

@@ -30,6 +30,7 @@ import dev.fortuna.engine.tile.Rotation;
 import dev.fortuna.engine.tile.TileType;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -54,8 +55,10 @@ import java.util.Set;
  * events), {@code applyCode} with an event sink, {@code apply(Action)} (never rejected); whenever events are
  * collected they must account exactly for the change of every seat's score per kind, every supply and the tile
  * counters, and only a pass may cause no event; each scored road, city and cloister pays its value to exactly the
- * seats with the most followers, Fortune pays 3 to the active seat, crowns pay 3 each (6 alone on a two-space
- * sector).
+ * seats with the most followers; every sector event pays what {@link FeatureOracle#sectorPoints} recomputes from the
+ * board for the supplies it saw, and every crown scoring pays 3 per follower then on the sector's crown spaces (6
+ * alone on a two-space sector), the supplies and crown spaces being followed from the state before the step
+ * through its events (also for the opening draw).
  *
  * <p><b>Deep checks</b> on one step in {@value #DEEP_EVERY} (at random) and at the end: followers stand on real
  * squares and features of the kind they report, crown spaces agree with {@code followers()}, the draw list is as
@@ -240,6 +243,16 @@ final class GameChecker {
             for (Sector sec : Sector.values()) {
                 assertEquals(mode.crowns().get(sec.ordinal()), s.crownSpaces(sec), "crown spaces of " + sec);
             }
+        }
+        if (mode.wheel()) {
+            // The opening draw may already resolve a sector: every seat has all 7 in supply, no crown is taken.
+            int[] sevens = new int[players];
+            Arrays.fill(sevens, 7);
+            List<List<Seat>> empty = new ArrayList<>();
+            for (Sector sec : Sector.values()) {
+                empty.add(new ArrayList<>(Collections.nCopies(s.crownSpaces(sec), (Seat) null)));
+            }
+            checkWheelPoints(s, opening, sevens, empty);
         }
         // No follower is out yet; the only points possible are from a wheel tile drawn first (Fortune, Storm).
         int[] opened = new int[players];
@@ -545,6 +558,82 @@ final class GameChecker {
         }
     }
 
+    /** Per sector, the seat on each crown space (null: empty); null without the Wheel of Fortune. */
+    private List<List<Seat>> crownsOf(GameState s) {
+        if (!mode.wheel()) {
+            return null;
+        }
+        List<List<Seat>> out = new ArrayList<>();
+        for (Sector sec : Sector.values()) {
+            out.add(new ArrayList<>(s.crowns(sec)));
+        }
+        return out;
+    }
+
+    /**
+     * The points of every sector event and crown scoring among a step's events, recomputed: the supplies and crown
+     * spaces are followed from the state before the step through the events (deployments, returns), and each sector
+     * event must pay what {@link FeatureOracle#sectorPoints} computes from the board for the supplies it saw; each
+     * crown scoring (RULES.md §3.7) must count exactly the followers then on the sector's crown spaces and pay 3 per
+     * follower, 6 for the only follower of a two-space sector, after which those spaces are empty. At the end the
+     * followed crown spaces must be the state's.
+     */
+    private void checkWheelPoints(GameState after, List<Event> events, int[] supplyBefore, List<List<Seat>> crowns) {
+        if (crowns == null) {
+            return;
+        }
+        int[] supply = supplyBefore.clone();
+        List<List<Seat>> on = new ArrayList<>();
+        for (List<Seat> c : crowns) {
+            on.add(new ArrayList<>(c));
+        }
+        for (Event e : events) {
+            if (e instanceof Event.FollowerDeployed f) {
+                supply[f.seat().index()]--;
+            } else if (e instanceof Event.FollowerAdded a) {
+                supply[a.seat().index()]--;
+            } else if (e instanceof Event.CrownDeployed c) {
+                supply[c.seat().index()]--;
+                List<Seat> spaces = on.get(c.sector().ordinal());
+                int free = spaces.indexOf(null);
+                check(free >= 0, "a crown deployed on a full sector", c);
+                spaces.set(free, c.seat());
+            } else if (e instanceof Event.FollowerReturned r) {
+                supply[r.seat().index()]++;
+                if (r.crownSector() != null) {
+                    List<Seat> spaces = on.get(r.crownSector().ordinal());
+                    int at = spaces.indexOf(r.seat());
+                    check(at >= 0, "a follower returned from a crown space it was not on", r);
+                    spaces.set(at, null);
+                }
+            } else if (e instanceof Event.SectorResolved r) {
+                int[] expected = FeatureOracle.sectorPoints(after, r.sector(), r.active().index(), supply);
+                for (int p = 0; p < players; p++) {
+                    eq(expected[p], r.points().get(p), "sector event points of seat " + p, r);
+                }
+                stats.sectorChecks++;
+            } else if (e instanceof Event.CrownsScored c) {
+                List<Seat> spaces = on.get(c.sector().ordinal());
+                int filled = 0;
+                int[] followers = new int[players];
+                for (Seat seat : spaces) {
+                    if (seat != null) {
+                        followers[seat.index()]++;
+                        filled++;
+                    }
+                }
+                check(filled > 0, "crowns scored on an empty sector", c);
+                int each = spaces.size() == 2 && filled == 1 ? 6 : 3;
+                for (int p = 0; p < players; p++) {
+                    eq(followers[p], c.followers().get(p), "crown followers of seat " + p, c);
+                    eq(each * followers[p], c.points().get(p), "crown points of seat " + p, c);
+                }
+                stats.crownChecks++;
+            }
+        }
+        assertEquals(on, crownsOf(after), "crown spaces after the step, followed through the events");
+    }
+
     /** Fails with {@code what} and {@code detail} unless {@code ok}: no message is built on the hot path. */
     private static void check(boolean ok, String what, Object detail) {
         if (!ok) {
@@ -588,6 +677,8 @@ final class GameChecker {
         final int[] supply;
         final int pile, placed, discarded;
         final boolean over;
+        /** Wheel of Fortune: per sector, the seat on each crown space (null: empty); null without the wheel. */
+        final List<List<Seat>> crowns;
 
         Snapshot(GameState s) {
             scoreByKind = new int[players * ScoreKind.values().length];
@@ -602,6 +693,7 @@ final class GameChecker {
             placed = s.tilesPlaced();
             discarded = s.tilesDiscarded();
             over = s.isOver();
+            crowns = crownsOf(s);
         }
 
         void checkEvents(GameState s, Action action, List<Event> events) {
@@ -622,21 +714,9 @@ final class GameChecker {
                     add(points, f.points(), sk);
                     checkFeatureScored(s, f);
                 } else if (e instanceof Event.SectorResolved r) {
-                    if (r.sector() == Sector.FORTUNE) {
-                        for (int p = 0; p < players; p++) {
-                            eq(p == r.active().index() ? 3 : 0, r.points().get(p), "Fortune pays 3 to the active seat", r);
-                        }
-                    }
                     add(points, r.points(), ScoreKind.WHEEL_EVENT);
                 } else if (e instanceof Event.CrownsScored c) {
                     add(points, c.points(), ScoreKind.CROWN);
-                    // RULES.md §3.7: 3 per crown follower; 6 for the only follower of a two-space sector.
-                    int filled = c.followers().stream().mapToInt(x -> x).sum();
-                    int each = s.crownSpaces(c.sector()) == 2 && filled == 1 ? 6 : 3;
-                    check(filled > 0 && filled <= s.crownSpaces(c.sector()), "crown followers scored", c);
-                    for (int p = 0; p < players; p++) {
-                        eq(each * c.followers().get(p), c.points().get(p), "crown points", c);
-                    }
                 } else if (e instanceof Event.FollowerDeployed f) {
                     supplyDelta[f.seat().index()]--;
                 } else if (e instanceof Event.CrownDeployed c) {
@@ -663,6 +743,7 @@ final class GameChecker {
                 }
                 eq(s.supply(p) - supply[p], supplyDelta[p], "events account for the supply of seat", p);
             }
+            checkWheelPoints(s, events, supply, crowns);
             assertEquals(pile - s.pileSize(), drawn, "TileDrawn events");
             assertEquals(s.tilesPlaced() - placed, placedN, "TilePlaced events");
             assertEquals(s.tilesDiscarded() - discarded, discardedN, "TileDiscarded events");

@@ -11,6 +11,8 @@ final class Stats {
     int illegalTried, aliasTried;
     int copyChecks, frozenCopies, viewChecks, gameEndedEvents, oracleChecks, deadOpeningChecks;
     int discards;
+    /** Wheel of Fortune: sector events and crown scorings whose points were recomputed. */
+    int sectorChecks, crownChecks;
     final Map<DecisionKind, Integer> decisions = new EnumMap<>(DecisionKind.class);
 
     void decision(DecisionKind k) {
@@ -27,7 +29,8 @@ final class Stats {
                 + ", apply(Action) " + actionSteps + "), all-legal steps " + allLegalSteps + " (" + allLegalActions
                 + " actions, " + symmetricPlacements + " symmetric placements), illegal " + illegalTried
                 + " (alias " + aliasTried + "), copies " + copyChecks + " + frozen " + frozenCopies + ", views "
-                + viewChecks + ", oracle " + oracleChecks + ", dead openings " + deadOpeningChecks + ", GameEnded " + gameEndedEvents + ", discards " + discards + ", decisions "
+                + viewChecks + ", oracle " + oracleChecks + ", dead openings " + deadOpeningChecks + ", GameEnded " + gameEndedEvents + ", discards " + discards + ", sector events " + sectorChecks
+                + ", crown scorings " + crownChecks + ", decisions "
                 + decisions;
     }
 }

@@ -1,0 +1,474 @@
+package dev.fortuna.server;
+
+import dev.fortuna.protocol.ActionRequest;
+import dev.fortuna.protocol.ClientMessage;
+import dev.fortuna.protocol.ErrorCode;
+import dev.fortuna.protocol.Json;
+import dev.fortuna.protocol.Lobby;
+import dev.fortuna.protocol.Rejection;
+import dev.fortuna.protocol.ServerMessage;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsContext;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The game server: the lobby and actions over HTTP/JSON, live updates over one WebSocket per game and viewer,
+ * {@code /health}, {@code /metrics}, and the web client's static files from the classpath folder {@code web/} when
+ * it is there. The wire format is described in docs/protocol.md.
+ */
+public final class FortunaServer implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(FortunaServer.class);
+    /** Largest request body and WebSocket message the server reads. */
+    static final int MAX_BODY = 64 * 1024, MAX_MESSAGE = 8 * 1024;
+    /** Flood control: per WebSocket connection, and per client address for HTTP requests that change things. */
+    static final double MESSAGES_PER_SECOND = 20, MESSAGE_BURST = 40, POSTS_PER_SECOND = 200, POST_BURST = 400;
+    static final Duration IDLE_TIMEOUT = Duration.ofSeconds(30);
+    static final long PING_SECONDS = 10;
+
+    private final Store store;
+    private final GameService service;
+    private final Javalin app;
+    private final Map<String, WsPeer> peers = new ConcurrentHashMap<>();
+    private final Map<String, TokenBucket> postBuckets = new ConcurrentHashMap<>();
+
+    private FortunaServer(ServerConfig config) throws Exception {
+        this.store = new Store(config.jdbcUrl());
+        this.service = new GameService(config, store);
+        int recovered = service.recover();
+        if (recovered > 0) {
+            LOG.info("rebuilt {} unfinished games from their stored actions", recovered);
+        }
+        this.app = Javalin.create(c -> {
+            c.showJavalinBanner = false;
+            c.http.maxRequestSize = MAX_BODY;
+            c.jetty.modifyWebSocketServletFactory(f -> {
+                // Jetty's own limit sits above ours so that an oversized message gets a JSON error, not a bare close.
+                f.setMaxTextMessageSize(4L * MAX_MESSAGE);
+                f.setIdleTimeout(IDLE_TIMEOUT);
+            });
+            if (FortunaServer.class.getClassLoader().getResource("web") != null) {
+                c.staticFiles.add("/web", Location.CLASSPATH);
+            }
+        });
+        routes();
+        app.start(config.host(), config.port());
+    }
+
+    /** Starts a server (migrating the database and rebuilding unfinished games first). */
+    public static FortunaServer start(ServerConfig config) throws Exception {
+        return new FortunaServer(config);
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    private void routes() {
+        app.before("/api/*", ctx -> {
+            if (!ctx.method().name().equals("GET") && !postBucket(ctx.ip()).take()) {
+                throw new ApiException(ErrorCode.THROTTLED, "too many requests from " + ctx.ip() + "; slow down");
+            }
+            if (ctx.contentLength() > MAX_BODY) {
+                throw new ApiException(ErrorCode.TOO_LARGE, "the body is larger than " + MAX_BODY + " bytes");
+            }
+        });
+        app.post("/api/games", ctx -> {
+            GameService.CreatedGame created = service.create(body(ctx, Lobby.CreateGame.class));
+            LiveGame g = created.game();
+            String base = baseUrl(ctx);
+            List<Lobby.Invitation> invitations = new ArrayList<>();
+            for (int s = 0; s < created.tokens().size(); s++) {
+                String token = created.tokens().get(s);
+                if (token != null) {
+                    invitations.add(new Lobby.Invitation(s, token, base + "/game/" + g.id + "#seat=" + s + "&token="
+                            + token));
+                }
+            }
+            Lobby.GameSummary summary;
+            synchronized (g) {
+                summary = g.summary();
+            }
+            ctx.status(201);
+            json(ctx, new Lobby.Created(g.id, invitations, base + "/game/" + g.id, summary));
+        });
+        app.get("/api/games", ctx -> {
+            String s = ctx.queryParam("status");
+            Lobby.Status status = null;
+            if (s != null) {
+                try {
+                    status = Lobby.Status.valueOf(s.toUpperCase(Locale.ROOT));
+                } catch (IllegalArgumentException e) {
+                    throw new ApiException(ErrorCode.BAD_REQUEST, "status must be open, running or finished, not '"
+                            + s + "'");
+                }
+            }
+            json(ctx, new Lobby.GameList(service.list(status)));
+        });
+        app.get("/api/games/{id}", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            synchronized (g) {
+                json(ctx, g.summary());
+            }
+        });
+        app.post("/api/games/{id}/join", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            int seat = service.seatOf(g, bearer(ctx));
+            Lobby.Join join = ctx.body().isBlank() ? new Lobby.Join(null) : body(ctx, Lobby.Join.class);
+            json(ctx, service.join(g, seat, join.name()));
+        });
+        app.post("/api/games/{id}/resign", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            json(ctx, service.resign(g, service.seatOf(g, bearer(ctx))));
+        });
+        app.post("/api/games/{id}/reclaim", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            json(ctx, service.reclaim(g, service.seatOf(g, bearer(ctx))));
+        });
+        app.get("/api/games/{id}/view", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            String token = bearer(ctx);
+            Integer viewer = token == null ? null : service.seatOf(g, token);
+            String ply = ctx.queryParam("ply");
+            synchronized (g) {
+                if (ply == null) {
+                    json(ctx, g.session.view(viewer));
+                } else {
+                    try {
+                        json(ctx, g.session.viewAt(Integer.parseInt(ply), viewer));
+                    } catch (IllegalArgumentException e) {
+                        throw new ApiException(ErrorCode.BAD_REQUEST, e instanceof NumberFormatException
+                                ? "ply must be a number, not '" + ply + "'" : e.getMessage());
+                    }
+                }
+            }
+        });
+        app.post("/api/games/{id}/actions", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            String token = bearer(ctx);
+            if (token == null) {
+                throw new ApiException(ErrorCode.SPECTATOR_CANNOT_ACT, "only a seat can act: send its token "
+                        + "(Authorization: Bearer <token>)");
+            }
+            int seat = service.seatOf(g, token);
+            GameService.Answer a = service.act(g, seat, body(ctx, ActionRequest.class));
+            if (a.ack() != null) {
+                json(ctx, a.ack());
+            } else {
+                ctx.status(httpStatus(a.rejection().code()));
+                json(ctx, a.rejection());
+            }
+        });
+        app.get("/api/games/{id}/actions", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            String from = ctx.queryParam("from");
+            int start;
+            try {
+                start = from == null ? 0 : Integer.parseInt(from);
+            } catch (NumberFormatException e) {
+                throw new ApiException(ErrorCode.BAD_REQUEST, "from must be a number, not '" + from + "'");
+            }
+            synchronized (g) {
+                if (start < 0 || start > g.history.size()) {
+                    throw new ApiException(ErrorCode.BAD_REQUEST, "from must be 0 to " + g.history.size() + ", not "
+                            + start);
+                }
+                json(ctx, List.copyOf(g.history.subList(start, g.history.size())));
+            }
+        });
+        app.get("/api/games/{id}/record", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            ctx.contentType("application/json").result(service.record(g));
+        });
+        app.get("/health", ctx -> {
+            boolean ok = service.healthy();
+            ctx.status(ok ? 200 : 503);
+            json(ctx, Map.of("status", ok ? "ok" : "database unavailable"));
+        });
+        app.get("/metrics", ctx -> json(ctx, service.metricsSnapshot()));
+        app.ws("/api/games/{id}/ws", this::webSocket);
+
+        app.exception(ApiException.class, (e, ctx) -> {
+            ctx.status(httpStatus(e.rejection.code()));
+            json(ctx, e.rejection);
+        });
+        app.exception(HttpResponseException.class, (e, ctx) -> {
+            ErrorCode code = switch (e.getStatus()) {
+                case 404, 405 -> ErrorCode.NOT_FOUND;
+                case 413 -> ErrorCode.TOO_LARGE;
+                default -> ErrorCode.BAD_REQUEST;
+            };
+            ctx.status(e.getStatus());
+            json(ctx, Rejection.of(code, e.getMessage()));
+        });
+        app.exception(Exception.class, (e, ctx) -> {
+            LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
+            ctx.status(500);
+            json(ctx, Rejection.of(ErrorCode.INTERNAL, "the server failed on this request; nothing was changed"));
+        });
+    }
+
+    private TokenBucket postBucket(String ip) {
+        if (postBuckets.size() > 10_000) {
+            postBuckets.clear(); // a crude bound: forgetting buckets only ever lets requests through
+        }
+        return postBuckets.computeIfAbsent(ip, k -> new TokenBucket(POSTS_PER_SECOND, POST_BURST));
+    }
+
+    /** HTTP status of a refusal. */
+    static int httpStatus(ErrorCode code) {
+        return switch (code) {
+            case BAD_REQUEST, MALFORMED_ACTION -> 400;
+            case BAD_TOKEN -> 401;
+            case SPECTATOR_CANNOT_ACT, NOT_YOUR_DECISION, NOT_A_PERSON_SEAT -> 403;
+            case NOT_FOUND -> 404;
+            case STALE_PLY, CONFLICT, GAME_NOT_STARTED, GAME_OVER, NOT_FINISHED -> 409;
+            case TOO_LARGE -> 413;
+            case SQUARE_TAKEN, NOT_ADJACENT, TILE_DOES_NOT_FIT, NO_SUCH_FEATURE, FEATURE_OCCUPIED,
+                    NO_FOLLOWER_IN_SUPPLY, NO_CROWN_SPACE, NOT_A_LEGAL_OPTION -> 422;
+            case THROTTLED -> 429;
+            case INTERNAL -> 500;
+        };
+    }
+
+    private static <T> T body(Context ctx, Class<T> type) {
+        try {
+            return Json.read(ctx.body(), type);
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, e.getMessage());
+        }
+    }
+
+    private static void json(Context ctx, Object value) {
+        ctx.contentType("application/json").result(Json.write(value));
+    }
+
+    private static String bearer(Context ctx) {
+        String h = ctx.header("Authorization");
+        if (h == null) {
+            return null;
+        }
+        if (!h.startsWith("Bearer ")) {
+            throw new ApiException(ErrorCode.BAD_TOKEN, "Authorization must be 'Bearer <seat token>'");
+        }
+        return h.substring(7).trim();
+    }
+
+    private static String baseUrl(Context ctx) {
+        return ctx.scheme() + "://" + ctx.host();
+    }
+
+    // ----------------------------------------------------------------------------------------------------------
+    // WebSocket: /api/games/{id}/ws[?token=T][&version=V]
+    // ----------------------------------------------------------------------------------------------------------
+
+    /** One connection: its game, its viewer (seat or null), its flood control; sends are serialised. */
+    private final class WsPeer implements Peer {
+        final WsContext ctx;
+        final LiveGame game;
+        final Integer viewer;
+        final TokenBucket bucket = new TokenBucket(MESSAGES_PER_SECOND, MESSAGE_BURST);
+
+        WsPeer(WsContext ctx, LiveGame game, Integer viewer) {
+            this.ctx = ctx;
+            this.game = game;
+            this.viewer = viewer;
+        }
+
+        @Override
+        public Integer viewer() {
+            return viewer;
+        }
+
+        /**
+         * Queues a message without waiting for the network, so that a slow client never holds up its game (which
+         * publishes under its lock). Jetty sends queued frames in order; this method's lock keeps the order of
+         * messages queued from different threads (an update before the ack of its action).
+         */
+        @Override
+        public synchronized void send(String json) {
+            try {
+                if (ctx.session.isOpen()) {
+                    ctx.session.getRemote().sendString(json, WriteCallback.NOOP);
+                }
+            } catch (RuntimeException e) {
+                LOG.debug("send to {} failed: {}", ctx.sessionId(), e.toString()); // its close handler cleans up
+            }
+        }
+
+        void send(ServerMessage m) {
+            send(Json.write(m));
+        }
+    }
+
+    private void webSocket(WsConfig ws) {
+        ws.onConnect(ctx -> {
+            LiveGame g;
+            Integer viewer;
+            try {
+                g = service.game(ctx.pathParam("id"));
+                String token = ctx.queryParam("token");
+                viewer = token == null ? null : service.seatOf(g, token);
+            } catch (ApiException e) {
+                new WsPeer(ctx, null, null).send(new ServerMessage.Error(e.rejection));
+                ctx.closeSession(4000 + httpStatus(e.rejection.code()), e.rejection.code().name());
+                return;
+            }
+            WsPeer peer = new WsPeer(ctx, g, viewer);
+            peers.put(ctx.sessionId(), peer);
+            service.connections.incrementAndGet();
+            ctx.enableAutomaticPings(PING_SECONDS, TimeUnit.SECONDS);
+            long from = parseVersion(ctx.queryParam("version"));
+            synchronized (g) {
+                if (viewer != null) {
+                    service.connected(g, viewer);
+                }
+                g.peers.add(peer);
+                resync(peer, from);
+                g.broadcastPresence();
+            }
+        });
+        ws.onMessage(ctx -> {
+            WsPeer peer = peers.get(ctx.sessionId());
+            if (peer == null) {
+                return;
+            }
+            String text = ctx.message();
+            if (text.length() > MAX_MESSAGE) {
+                peer.send(new ServerMessage.Error(Rejection.of(ErrorCode.TOO_LARGE, "a message may have at most "
+                        + MAX_MESSAGE + " characters, not " + text.length())));
+                return;
+            }
+            if (!peer.bucket.take()) {
+                peer.send(new ServerMessage.Error(Rejection.of(ErrorCode.THROTTLED, "more than "
+                        + (int) MESSAGES_PER_SECOND + " messages a second; this one was dropped")));
+                return;
+            }
+            ClientMessage m;
+            try {
+                m = Json.read(text, ClientMessage.class);
+            } catch (IllegalArgumentException e) {
+                peer.send(new ServerMessage.Error(Rejection.of(ErrorCode.BAD_REQUEST, e.getMessage())));
+                return;
+            }
+            try {
+                handle(peer, m);
+            } catch (RuntimeException e) {
+                LOG.error("message of {} on game {} failed", ctx.sessionId(), peer.game.id, e);
+                peer.send(new ServerMessage.Error(Rejection.of(ErrorCode.INTERNAL,
+                        "the server failed on this message; nothing was changed")));
+            }
+        });
+        ws.onClose(ctx -> drop(ctx.sessionId()));
+        ws.onError(ctx -> drop(ctx.sessionId()));
+    }
+
+    private void handle(WsPeer peer, ClientMessage m) {
+        if (m instanceof ClientMessage.Ping p) {
+            peer.send(new ServerMessage.Pong(p.nonce()));
+        } else if (m instanceof ClientMessage.Resync r) {
+            synchronized (peer.game) {
+                resync(peer, r.lastVersion());
+            }
+        } else if (m instanceof ClientMessage.Act a) {
+            if (peer.viewer == null) {
+                peer.send(new ServerMessage.Rejected(a.clientActionId(), Rejection.of(ErrorCode.SPECTATOR_CANNOT_ACT,
+                        "a spectator cannot act; connect with a seat token")));
+                return;
+            }
+            try {
+                GameService.Answer answer = service.act(peer.game, peer.viewer, a.request());
+                peer.send(answer.ack() != null ? answer.ack()
+                        : new ServerMessage.Rejected(a.clientActionId(), answer.rejection()));
+            } catch (ApiException e) {
+                peer.send(new ServerMessage.Rejected(a.clientActionId(), e.rejection));
+            }
+        }
+    }
+
+    /** Under the game's monitor: the updates after {@code from}, or a snapshot when they are gone (or from < 0). */
+    private static void resync(WsPeer peer, long from) {
+        List<String> missing = from < 0 ? null : peer.game.updatesAfter(from);
+        if (missing == null) {
+            peer.send(peer.game.snapshotFor(peer.viewer));
+        } else {
+            missing.forEach(peer::send);
+        }
+        peer.send(peer.game.presence());
+        String clock = peer.game.clockJson();
+        if (clock != null) {
+            peer.send(clock);
+        }
+    }
+
+    private static long parseVersion(String v) {
+        try {
+            return v == null ? -1 : Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            return -1; // an unreadable version is treated as none: the client gets a snapshot
+        }
+    }
+
+    private void drop(String sessionId) {
+        WsPeer peer = peers.remove(sessionId);
+        if (peer == null) {
+            return;
+        }
+        service.connections.decrementAndGet();
+        synchronized (peer.game) {
+            peer.game.peers.remove(peer);
+            if (peer.viewer != null) {
+                service.disconnected(peer.game, peer.viewer);
+            }
+            peer.game.broadcastPresence();
+        }
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+        service.close();
+        store.close();
+    }
+
+    /**
+     * Runs a server until the process ends: {@code [--port P] [--data DIR | --db JDBC-URL] [--bot-delay MS]}. Prints
+     * {@code listening on http://…:PORT/} once it accepts connections (tests and scripts read the port from it).
+     */
+    public static void main(String[] args) throws Exception {
+        int port = 8080;
+        Path data = Path.of("fortuna-data");
+        String db = null;
+        long botDelay = 0;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--port" -> port = Integer.parseInt(args[++i]);
+                case "--data" -> data = Path.of(args[++i]);
+                case "--db" -> db = args[++i];
+                case "--bot-delay" -> botDelay = Long.parseLong(args[++i]);
+                default -> throw new IllegalArgumentException("unknown option " + args[i]);
+            }
+        }
+        ServerConfig config = ServerConfig.defaults(port, data).withBotDelayMillis(botDelay);
+        if (db != null) {
+            config = config.withJdbcUrl(db);
+        }
+        FortunaServer server = start(config);
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close));
+        System.out.println("listening on http://localhost:" + server.port() + "/");
+        System.out.flush();
+    }
+}

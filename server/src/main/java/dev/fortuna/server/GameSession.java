@@ -1,0 +1,177 @@
+package dev.fortuna.server;
+
+import dev.fortuna.engine.Action;
+import dev.fortuna.engine.ApplyResult;
+import dev.fortuna.engine.Event;
+import dev.fortuna.engine.GameConfig;
+import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.PlayerView;
+import dev.fortuna.engine.Seat;
+import dev.fortuna.protocol.ErrorCode;
+import dev.fortuna.protocol.GameView;
+import dev.fortuna.protocol.Rejection;
+import dev.fortuna.protocol.Views;
+import dev.fortuna.records.GameRecord;
+import dev.fortuna.records.GameRecorder;
+import dev.fortuna.records.GameRecords;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every call the server makes into the engine, in one place. It checks the seat itself ({@code decidingSeat()}),
+ * counts the ply itself (the number of applied actions, which is also the stored (game, ply) key) and maps the
+ * engine's rejection reasons to stable {@link ErrorCode}s. When the engine offers {@code apply(Seat, Action)},
+ * {@code ply()} and structured rejections, only this class changes.
+ *
+ * <p>Not thread-safe: its {@link LiveGame} holds the game's lock around every call.
+ */
+final class GameSession {
+    private final GameConfig config;
+    private GameState state;
+    private final List<Action> applied = new ArrayList<>();
+    private final GameRecorder recorder;
+
+    /** A new game on the forced pile of {@code config} (the server always fixes the pile at creation). */
+    GameSession(GameConfig config) {
+        this.config = config;
+        this.state = GameState.newGame(config);
+        this.recorder = new GameRecorder(config);
+    }
+
+    /** The outcome of trying an action: the state it leads to and its events, or why it is refused. */
+    sealed interface Attempt {
+    }
+
+    /**
+     * An action the engine takes: either tried on a copy ({@code next} and {@code events} set), or found among the
+     * current legal actions (both null; it is applied to the game itself in {@link #advance}).
+     */
+    record Accepted(Action action, GameState next, List<Event> events) implements Attempt {
+    }
+
+    record Refused(Rejection rejection) implements Attempt {
+    }
+
+    int ply() {
+        return applied.size();
+    }
+
+    boolean isOver() {
+        return state.isOver();
+    }
+
+    /** The seat whose decision it is, or -1 when the game is over. */
+    int decidingSeat() {
+        return state.decidingSeat();
+    }
+
+    int players() {
+        return state.players();
+    }
+
+    int[] scores() {
+        return state.scores();
+    }
+
+    /**
+     * Tries {@code action} for {@code seat} on a copy; the game itself changes only when {@link #advance} is called
+     * with the result (after the action is stored).
+     */
+    Attempt attempt(int seat, Action action) {
+        if (state.isOver()) {
+            return refuse(ErrorCode.GAME_OVER, "the game is over");
+        }
+        if (seat != state.decidingSeat()) {
+            return refuse(ErrorCode.NOT_YOUR_DECISION, "it is seat " + state.decidingSeat() + "'s decision ("
+                    + state.decisionKind() + "), not seat " + seat + "'s");
+        }
+        if (state.legalActions().contains(action)) {
+            // The usual case: one of the listed options. Applying it cannot fail, so it waits until it is stored,
+            // and the game needs no copy to stay unchanged meanwhile.
+            return new Accepted(action, null, null);
+        }
+        // Anything else (a refusal, or an equivalent form such as a symmetric tile's larger rotation) goes through
+        // the engine on a copy, for its exact answer.
+        GameState next = state.copy();
+        ApplyResult r = next.apply(action);
+        if (r instanceof ApplyResult.Rejected rej) {
+            return refuse(codeOf(rej.reason()), rej.reason());
+        }
+        return new Accepted(action, next, ((ApplyResult.Applied) r).events());
+    }
+
+    /** Makes an accepted attempt part of the game (it must have been made on the current state); its events. */
+    List<Event> advance(Accepted a) {
+        recorder.record(state, a.action());
+        applied.add(a.action());
+        if (a.next() != null) {
+            state = a.next();
+            return a.events();
+        }
+        return ((ApplyResult.Applied) state.apply(a.action())).events();
+    }
+
+    private Refused refuse(ErrorCode code, String message) {
+        return new Refused(new Rejection(code, message, ply()));
+    }
+
+    /**
+     * The engine's reasons are sentences; until it returns codes, their fixed parts name the code. Every sentence
+     * of {@code GameState.whyIllegal} is matched here, the rest is {@link ErrorCode#NOT_A_LEGAL_OPTION}.
+     */
+    static ErrorCode codeOf(String reason) {
+        if (reason.startsWith("malformed action") || reason.equals("no action given")) {
+            return ErrorCode.MALFORMED_ACTION;
+        } else if (reason.equals("the game is over")) {
+            return ErrorCode.GAME_OVER;
+        } else if (reason.endsWith("is already taken")) {
+            return ErrorCode.SQUARE_TAKEN;
+        } else if (reason.contains("does not share an edge with the landscape")) {
+            return ErrorCode.NOT_ADJACENT;
+        } else if (reason.contains("does not match its neighbours")) {
+            return ErrorCode.TILE_DOES_NOT_FIT;
+        } else if (reason.contains(" has no feature ")) {
+            return ErrorCode.NO_SUCH_FEATURE;
+        } else if (reason.endsWith("(occupancy rule)")) {
+            return ErrorCode.FEATURE_OCCUPIED;
+        } else if (reason.endsWith("has no follower in supply")) {
+            return ErrorCode.NO_FOLLOWER_IN_SUPPLY;
+        } else if (reason.startsWith("no empty crown space") || reason.startsWith("crown spaces exist only")) {
+            return ErrorCode.NO_CROWN_SPACE;
+        }
+        return ErrorCode.NOT_A_LEGAL_OPTION;
+    }
+
+    /** What {@code seat} may know now (for bots). */
+    PlayerView viewFor(int seat) {
+        return state.viewFor(Seat.of(seat));
+    }
+
+    /** The wire view for a seat or a spectator (null) now. */
+    GameView view(Integer viewer) {
+        return Views.of(state, viewer, ply());
+    }
+
+    /** The wire view at an earlier ply, rebuilt by replaying the first {@code ply} actions. */
+    GameView viewAt(int ply, Integer viewer) {
+        if (ply < 0 || ply > applied.size()) {
+            throw new IllegalArgumentException("ply must be 0 to " + applied.size() + ", not " + ply);
+        }
+        GameState g = GameState.newGame(config);
+        for (int i = 0; i < ply; i++) {
+            g.apply(applied.get(i));
+        }
+        return Views.of(g, viewer, ply);
+    }
+
+    /** The decision now, with its options (sent with every update). */
+    GameView.DecisionView decision() {
+        return Views.decision(state);
+    }
+
+    /** The game's record in the records format (the draws so far; with the scores once over). */
+    String recordJson() {
+        GameRecord r = recorder.finish(state);
+        return GameRecords.toJson(r);
+    }
+}

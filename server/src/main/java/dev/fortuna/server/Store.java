@@ -1,0 +1,457 @@
+package dev.fortuna.server;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import dev.fortuna.protocol.Lobby;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.flywaydb.core.Flyway;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The server's database, through plain JDBC on a HikariCP pool; the schema comes from Flyway migrations
+ * ({@code db/migration}). Every write is its own auto-committed statement (or one transaction for a new game), so a
+ * method that returns has made its change durable.
+ */
+final class Store implements AutoCloseable {
+    /** The PostgreSQL channel on which a process announces a change to a game (payload: the game id). */
+    static final String CHANNEL = "fortuna_games";
+    private final HikariDataSource pool;
+    private final String jdbcUrl;
+    private volatile boolean closed;
+    private static final Logger LOG = LoggerFactory.getLogger(Store.class);
+
+    Store(String jdbcUrl) {
+        HikariConfig hc = new HikariConfig();
+        this.jdbcUrl = jdbcUrl;
+        hc.setJdbcUrl(jdbcUrl);
+        hc.setMaximumPoolSize(8);
+        hc.setPoolName("fortuna");
+        pool = new HikariDataSource(hc);
+        Flyway.configure().dataSource(pool).load().migrate();
+        startWriter();
+    }
+
+    /** A seat as stored. */
+    record SeatRow(int seat, Lobby.SeatKind kind, String bot, String name, String tokenHash, boolean joined,
+                   boolean standIn, boolean resigned) {
+    }
+
+    /** An action as stored. */
+    record ActionRow(int ply, int seat, String actionJson, String clientActionId, long createdAt) {
+    }
+
+    /** A game as stored, with its seats and actions in ply order. */
+    record GameRow(String id, String setupJson, List<String> draws, Lobby.Status status, Integer graceSeconds,
+                   String standIn, Integer clockSeconds, Integer incrementSeconds, Long startedAt, List<SeatRow> seats,
+                   List<ActionRow> actions, String recordJson) {
+    }
+
+    /** Thrown when another writer stored this (game, ply) first. */
+    static final class PlyTaken extends Exception {
+        PlyTaken(String gameId, int ply) {
+            super("ply " + ply + " of game " + gameId + " is already stored");
+        }
+    }
+
+    void insertGame(String id, String setupJson, List<String> draws, Lobby.Status status, Integer graceSeconds,
+                    String standIn, Integer clockSeconds, Integer incrementSeconds, Long startedAt,
+                    List<SeatRow> seats) throws SQLException {
+        try (Connection c = pool.getConnection()) {
+            c.setAutoCommit(false);
+            try (PreparedStatement g = c.prepareStatement(
+                    "insert into games (id, setup_json, draws, status, created_at, grace_seconds, stand_in, "
+                            + "clock_seconds, increment_seconds, started_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                 PreparedStatement s = c.prepareStatement("insert into seats (game_id, seat, kind, bot, name, "
+                         + "token_hash, joined) values (?, ?, ?, ?, ?, ?, ?)")) {
+                g.setString(1, id);
+                g.setString(2, setupJson);
+                g.setString(3, String.join(",", draws));
+                g.setString(4, status.name());
+                g.setLong(5, System.currentTimeMillis());
+                g.setObject(6, graceSeconds, Types.INTEGER);
+                g.setString(7, standIn);
+                g.setObject(8, clockSeconds, Types.INTEGER);
+                g.setObject(9, incrementSeconds, Types.INTEGER);
+                g.setObject(10, startedAt, Types.BIGINT);
+                g.executeUpdate();
+                for (SeatRow r : seats) {
+                    s.setString(1, id);
+                    s.setInt(2, r.seat());
+                    s.setString(3, r.kind().name());
+                    s.setString(4, r.bot());
+                    s.setString(5, r.name());
+                    s.setString(6, r.tokenHash());
+                    s.setBoolean(7, r.joined());
+                    s.addBatch();
+                }
+                s.executeBatch();
+                c.commit();
+            } catch (SQLException e) {
+                c.rollback();
+                throw e;
+            }
+        }
+    }
+
+    /**
+     * Appends an action under its unique (game, ply) key and returns once it is committed. On PostgreSQL the
+     * commit also announces it with {@code announcement} as payload (see {@link #listen}).
+     *
+     * <p>Group commit: appends of all games go to one writer thread, which stores whatever has queued up in one
+     * transaction, so that concurrent games share a commit (one file write on H2, one WAL flush on PostgreSQL)
+     * instead of paying one each. Each caller still returns only after its own row is committed.
+     *
+     * @throws PlyTaken when that ply is already stored (another writer won)
+     */
+    void appendAction(String gameId, ActionRow a, String announcement) throws SQLException, PlyTaken {
+        Append p = new Append(gameId, a, announcement, new CompletableFuture<>());
+        appends.add(p);
+        try {
+            p.done().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while storing an action", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof PlyTaken t) {
+                throw t;
+            }
+            throw e.getCause() instanceof SQLException q ? q : new SQLException(e.getCause());
+        }
+    }
+
+    /** One queued append and the future its caller waits on. */
+    private record Append(String gameId, ActionRow row, String announcement, CompletableFuture<Void> done) {
+    }
+
+    private static final String INSERT_ACTION = "insert into actions (game_id, ply, seat, action_json, "
+            + "client_action_id, created_at) values (?, ?, ?, ?, ?, ?)";
+    /** Most appends stored in one transaction. */
+    private static final int MAX_GROUP = 256;
+    private final BlockingQueue<Append> appends = new LinkedBlockingQueue<>();
+
+    private Thread startWriter() {
+        Thread t = new Thread(() -> {
+            List<Append> group = new ArrayList<>();
+            while (!closed) {
+                try {
+                    Append first = appends.poll(500, TimeUnit.MILLISECONDS);
+                    if (first == null) {
+                        continue;
+                    }
+                    group.clear();
+                    group.add(first);
+                    appends.drainTo(group, MAX_GROUP - 1);
+                    writeGroup(group);
+                } catch (InterruptedException e) {
+                    break;
+                }
+            }
+            for (Append a; (a = appends.poll()) != null; ) {
+                a.done().completeExceptionally(new SQLException("the store is closed"));
+            }
+        }, "fortuna-store-writer");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /** Stores a group in one transaction; when that fails, each append alone, so that each gets its own answer. */
+    private void writeGroup(List<Append> group) {
+        if (group.size() > 1) {
+            try (Connection c = pool.getConnection()) {
+                c.setAutoCommit(false);
+                try (PreparedStatement p = c.prepareStatement(INSERT_ACTION)) {
+                    for (Append a : group) {
+                        bind(p, a);
+                        p.addBatch();
+                    }
+                    p.executeBatch();
+                    if (shared()) {
+                        notifyAll(c, group);
+                    }
+                    c.commit();
+                    group.forEach(a -> a.done().complete(null));
+                    return;
+                } catch (SQLException e) {
+                    c.rollback(); // a ply taken by another process, most likely: sort it out one by one below
+                }
+            } catch (SQLException e) {
+                LOG.warn("storing a group of {} actions failed; storing them one by one", group.size(), e);
+            }
+        }
+        for (Append a : group) {
+            try (Connection c = pool.getConnection()) {
+                c.setAutoCommit(false);
+                try (PreparedStatement p = c.prepareStatement(INSERT_ACTION)) {
+                    bind(p, a);
+                    p.executeUpdate();
+                    if (shared()) {
+                        notifyAll(c, List.of(a));
+                    }
+                    c.commit();
+                    a.done().complete(null);
+                } catch (SQLException e) {
+                    c.rollback();
+                    // 23505 is unique_violation in PostgreSQL; H2 uses 23505 as well (DUPLICATE_KEY_1).
+                    a.done().completeExceptionally("23505".equals(e.getSQLState())
+                            ? new PlyTaken(a.gameId(), a.row().ply()) : e);
+                }
+            } catch (SQLException e) {
+                a.done().completeExceptionally(e);
+            }
+        }
+    }
+
+    private static void bind(PreparedStatement p, Append a) throws SQLException {
+        p.setString(1, a.gameId());
+        p.setInt(2, a.row().ply());
+        p.setInt(3, a.row().seat());
+        p.setString(4, a.row().actionJson());
+        p.setString(5, a.row().clientActionId());
+        p.setLong(6, a.row().createdAt());
+    }
+
+    /** PostgreSQL: one NOTIFY per append, delivered when the transaction commits. */
+    private static void notifyAll(Connection c, List<Append> group) throws SQLException {
+        try (PreparedStatement n = c.prepareStatement("select pg_notify('" + CHANNEL + "', p) from unnest(?) as p")) {
+            n.setArray(1, c.createArrayOf("text", group.stream().map(Append::announcement).toArray()));
+            n.executeQuery().close();
+        }
+    }
+
+    void joinSeat(String gameId, int seat, String name) throws SQLException {
+        update("update seats set joined = ?, name = ? where game_id = ? and seat = ?", true, name, gameId, seat);
+    }
+
+    void setStandIn(String gameId, int seat, boolean standIn, boolean resigned) throws SQLException {
+        update("update seats set stand_in = ?, resigned = ? where game_id = ? and seat = ?", standIn, resigned, gameId,
+                seat);
+    }
+
+    /** The game starts running at {@code startedAt} (the clock counts from then). */
+    void start(String gameId, long startedAt) throws SQLException {
+        update("update games set status = ?, started_at = ? where id = ?", Lobby.Status.RUNNING.name(), startedAt,
+                gameId);
+    }
+
+    void finish(String gameId, String recordJson) throws SQLException {
+        update("update games set status = ?, record_json = ? where id = ?", Lobby.Status.FINISHED.name(), recordJson,
+                gameId);
+    }
+
+    private void update(String sql, Object... args) throws SQLException {
+        try (Connection c = pool.getConnection(); PreparedStatement p = c.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) {
+                p.setObject(i + 1, args[i]);
+            }
+            p.executeUpdate();
+        }
+    }
+
+    /** The ids of games that are not finished (rebuilt at start-up). */
+    List<String> unfinishedGameIds() throws SQLException {
+        List<String> ids = new ArrayList<>();
+        try (Connection c = pool.getConnection();
+             PreparedStatement p = c.prepareStatement("select id from games where status <> ? order by created_at")) {
+            p.setString(1, Lobby.Status.FINISHED.name());
+            try (ResultSet rs = p.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+
+    /** Ids of finished games, newest first, at most {@code limit}. */
+    List<String> finishedGameIds(int limit) throws SQLException {
+        List<String> ids = new ArrayList<>();
+        try (Connection c = pool.getConnection(); PreparedStatement p = c.prepareStatement(
+                "select id from games where status = ? order by created_at desc")) {
+            p.setString(1, Lobby.Status.FINISHED.name());
+            p.setMaxRows(limit);
+            try (ResultSet rs = p.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+
+    /** A whole game, or null when there is none with this id. */
+    GameRow load(String id) throws SQLException {
+        try (Connection c = pool.getConnection()) {
+            String setup, draws, status, record, standIn;
+            Integer grace, clock, increment;
+            Long startedAt;
+            try (PreparedStatement p = c.prepareStatement("select setup_json, draws, status, record_json, "
+                    + "grace_seconds, stand_in, clock_seconds, increment_seconds, started_at from games where id = ?")) {
+                p.setString(1, id);
+                try (ResultSet rs = p.executeQuery()) {
+                    if (!rs.next()) {
+                        return null;
+                    }
+                    setup = rs.getString(1);
+                    draws = rs.getString(2);
+                    status = rs.getString(3);
+                    record = rs.getString(4);
+                    int g = rs.getInt(5);
+                    grace = rs.wasNull() ? null : g;
+                    standIn = rs.getString(6);
+                    clock = rs.getObject(7) == null ? null : rs.getInt(7);
+                    increment = rs.getObject(8) == null ? null : rs.getInt(8);
+                    startedAt = rs.getObject(9) == null ? null : rs.getLong(9);
+                }
+            }
+            return new GameRow(id, setup, List.of(draws.split(",")), Lobby.Status.valueOf(status), grace, standIn,
+                    clock, increment, startedAt, seats(c, id),
+                    actionsFrom(c, id, 0), record);
+        }
+    }
+
+    /** The stored actions of a game from ply {@code fromPly} on, in ply order. */
+    List<ActionRow> actionsFrom(String gameId, int fromPly) throws SQLException {
+        try (Connection c = pool.getConnection()) {
+            return actionsFrom(c, gameId, fromPly);
+        }
+    }
+
+    private static List<ActionRow> actionsFrom(Connection c, String gameId, int fromPly) throws SQLException {
+        List<ActionRow> actions = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement("select ply, seat, action_json, client_action_id, created_at "
+                + "from actions where game_id = ? and ply >= ? order by ply")) {
+            p.setString(1, gameId);
+            p.setInt(2, fromPly);
+            try (ResultSet rs = p.executeQuery()) {
+                while (rs.next()) {
+                    actions.add(new ActionRow(rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4),
+                            rs.getLong(5)));
+                }
+            }
+        }
+        return actions;
+    }
+
+    /** Whether other server processes may share this database (PostgreSQL: they hear of changes by NOTIFY). */
+    boolean shared() {
+        return jdbcUrl.startsWith("jdbc:postgresql:");
+    }
+
+    /** Tells the other processes on this database that a game changed (no-op on H2); see {@link #listen}. */
+    void announce(String payload) throws SQLException {
+        if (!shared()) {
+            return;
+        }
+        try (Connection c = pool.getConnection(); PreparedStatement p = c.prepareStatement("select pg_notify(?, ?)")) {
+            p.setString(1, CHANNEL);
+            p.setString(2, payload);
+            p.execute();
+        }
+    }
+
+    /**
+     * Listens for the other processes' announcements on a connection of its own, calling {@code onGame} with each
+     * game id, until the store is closed; reconnects after a failure. Only for a shared (PostgreSQL) database.
+     */
+    Thread listen(Consumer<String> onGame) {
+        Thread t = new Thread(() -> {
+            while (!closed) {
+                try (Connection c = DriverManager.getConnection(jdbcUrl);
+                     Statement st = c.createStatement()) {
+                    st.execute("listen " + CHANNEL);
+                    PGConnection pg = c.unwrap(PGConnection.class);
+                    while (!closed) {
+                        PGNotification[] ns = pg.getNotifications(500);
+                        if (ns != null) {
+                            for (PGNotification n : ns) {
+                                onGame.accept(n.getParameter());
+                            }
+                        }
+                    }
+                } catch (SQLException | RuntimeException e) {
+                    if (!closed) {
+                        LOG.warn("listening for other servers failed; "
+                                + "retrying", e);
+                        try {
+                            Thread.sleep(1000);
+                        } catch (InterruptedException ie) {
+                            return;
+                        }
+                    }
+                }
+            }
+        }, "fortuna-listen");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /** The seats' joined state and names, and the game's status, as stored now. */
+    record Table(Lobby.Status status, List<SeatRow> seats) {
+    }
+
+    Table table(String gameId) throws SQLException {
+        try (Connection c = pool.getConnection()) {
+            Lobby.Status status;
+            try (PreparedStatement p = c.prepareStatement("select status from games where id = ?")) {
+                p.setString(1, gameId);
+                try (ResultSet rs = p.executeQuery()) {
+                    if (!rs.next()) {
+                        return null;
+                    }
+                    status = Lobby.Status.valueOf(rs.getString(1));
+                }
+            }
+            return new Table(status, seats(c, gameId));
+        }
+    }
+
+    private static List<SeatRow> seats(Connection c, String id) throws SQLException {
+        List<SeatRow> seats = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement("select seat, kind, bot, name, token_hash, joined, stand_in, resigned "
+                + "from seats "
+                + "where game_id = ? order by seat")) {
+            p.setString(1, id);
+            try (ResultSet rs = p.executeQuery()) {
+                while (rs.next()) {
+                    seats.add(new SeatRow(rs.getInt(1), Lobby.SeatKind.valueOf(rs.getString(2)), rs.getString(3),
+                            rs.getString(4), rs.getString(5), rs.getBoolean(6), rs.getBoolean(7), rs.getBoolean(8)));
+                }
+            }
+        }
+        return seats;
+    }
+
+    /** Whether the database answers (for {@code /health}). */
+    boolean healthy() {
+        try (Connection c = pool.getConnection()) {
+            return c.isValid(2);
+        } catch (SQLException e) {
+            return false;
+        }
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        pool.close();
+    }
+}

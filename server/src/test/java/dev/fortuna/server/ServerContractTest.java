@@ -1,0 +1,565 @@
+package dev.fortuna.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.fortuna.engine.DecisionKind;
+import dev.fortuna.engine.Event;
+import dev.fortuna.engine.GameConfig;
+import dev.fortuna.protocol.ActionDto;
+import dev.fortuna.protocol.ActionRequest;
+import dev.fortuna.protocol.ClientMessage;
+import dev.fortuna.protocol.ErrorCode;
+import dev.fortuna.protocol.EventDto;
+import dev.fortuna.protocol.GameSetup;
+import dev.fortuna.protocol.GameView;
+import dev.fortuna.protocol.Json;
+import dev.fortuna.protocol.Lobby;
+import dev.fortuna.protocol.Rejection;
+import dev.fortuna.protocol.SeatAction;
+import dev.fortuna.protocol.ServerMessage;
+import dev.fortuna.records.GameRecord;
+import dev.fortuna.records.GameRecords;
+import dev.fortuna.records.Replay;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * Every endpoint and message of the server over real HTTP and WebSocket on a free port. Runs once per database
+ * (subclasses: H2 and PostgreSQL).
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class ServerContractTest {
+    static final Lobby.SeatSpec PERSON = new Lobby.SeatSpec(Lobby.SeatKind.PERSON, null, null);
+    /** Fixed so that the complete game below is the same game on every run and every database. */
+    static final long SHUFFLE_SEED = 11;
+
+    TestDatabases.Db db;
+    FortunaServer server;
+    TestClient client;
+
+    abstract TestDatabases.Db database() throws Exception;
+
+    @BeforeAll
+    void startServer() throws Exception {
+        db = database();
+        server = FortunaServer.start(new ServerConfig("127.0.0.1", 0, db.url(), 2, 1000, 2, SHUFFLE_SEED));
+        client = new TestClient(server.port());
+    }
+
+    @AfterAll
+    void stopServer() {
+        if (server != null) {
+            server.close();
+        }
+        if (db != null) {
+            db.close();
+        }
+    }
+
+    Lobby.Created create(GameSetup setup, Lobby.SeatSpec... seats) {
+        TestClient.Reply r = client.post("/api/games", null, new Lobby.CreateGame(setup, List.of(seats)));
+        assertEquals(201, r.status(), r.body());
+        return r.as(Lobby.Created.class);
+    }
+
+    /** A running game of two people: its id and the two seat tokens. */
+    record TwoPeople(String id, String token0, String token1) {
+    }
+
+    TwoPeople twoPeople() {
+        Lobby.Created c = create(null, PERSON, PERSON);
+        for (Lobby.Invitation inv : c.invitations()) {
+            assertEquals(200, client.post("/api/games/" + c.gameId() + "/join", inv.token(), "").status());
+        }
+        return new TwoPeople(c.gameId(), c.invitations().get(0).token(), c.invitations().get(1).token());
+    }
+
+    GameView view(String id, String token) {
+        TestClient.Reply r = client.get("/api/games/" + id + "/view", token);
+        assertEquals(200, r.status(), r.body());
+        return r.as(GameView.class);
+    }
+
+    static void assertRejected(TestClient.Reply r, int status, ErrorCode code, String message, Integer ply) {
+        assertEquals(status, r.status(), r.body());
+        assertEquals(new Rejection(code, message, ply), r.as(Rejection.class));
+    }
+
+    @Test
+    void lobbyOverHttp() {
+        Lobby.Created c = create(null, new Lobby.SeatSpec(Lobby.SeatKind.PERSON, null, "Ada"),
+                new Lobby.SeatSpec(Lobby.SeatKind.BOT, "random", null));
+        String id = c.gameId(), base = client.base;
+        assertEquals(1, c.invitations().size());
+        Lobby.Invitation inv = c.invitations().get(0);
+        assertEquals(0, inv.seat());
+        assertEquals(22, inv.token().length());
+        assertEquals(base + "/game/" + id + "#seat=0&token=" + inv.token(), inv.url());
+        assertEquals(base + "/game/" + id, c.spectatorUrl());
+        Lobby.GameSummary open = new Lobby.GameSummary(id, Lobby.Status.OPEN, GameSetup.of(GameConfig.base(2, 0)),
+                List.of(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, "Ada", false, false, false, false),
+                        new Lobby.SeatInfo(1, Lobby.SeatKind.BOT, "random", null, true, true, false, false)), 0,
+                List.of(0, 0), null, "greedy", null, null);
+        assertEquals(open, c.game());
+        assertEquals(open, client.get("/api/games/" + id, null).as(Lobby.GameSummary.class));
+        assertTrue(client.get("/api/games?status=open", null).as(Lobby.GameList.class).games().contains(open));
+        assertFalse(client.get("/api/games?status=running", null).as(Lobby.GameList.class).games().stream()
+                .anyMatch(g -> g.gameId().equals(id)));
+        assertTrue(client.get("/api/games", null).as(Lobby.GameList.class).games().contains(open));
+
+        assertRejected(client.post("/api/games/" + id + "/actions", inv.token(),
+                new ActionRequest(new ActionDto.Pass(), 0, "early")), 409, ErrorCode.GAME_NOT_STARTED,
+                "the game starts when every person seat has joined", 0);
+        assertRejected(client.post("/api/games/" + id + "/join", null, ""), 401, ErrorCode.BAD_TOKEN,
+                "a seat token is required (Authorization: Bearer <token>)", null);
+        assertRejected(client.post("/api/games/" + id + "/join", "AAAAAAAAAAAAAAAAAAAAAA", ""), 401,
+                ErrorCode.BAD_TOKEN, "this token holds no seat of game " + id, null);
+        TestClient.Reply joined = client.post("/api/games/" + id + "/join", inv.token(), new Lobby.Join("Ada L."));
+        assertEquals(200, joined.status(), joined.body());
+        Lobby.GameSummary running = joined.as(Lobby.GameSummary.class);
+        assertEquals(Lobby.Status.RUNNING, running.status());
+        assertEquals(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, "Ada L.", true, false, false, false),
+                running.seats().get(0));
+        assertTrue(client.get("/api/games?status=running", null).as(Lobby.GameList.class).games().stream()
+                .anyMatch(g -> g.gameId().equals(id)));
+
+        GameView spectator = view(id, null), seat = view(id, inv.token());
+        assertNull(spectator.viewer());
+        assertEquals(0, seat.viewer());
+        assertEquals(0, spectator.ply());
+        assertEquals(DecisionKind.PLACE_TILE, spectator.decision().kind());
+        assertEquals(0, spectator.decision().seat());
+        assertEquals(71, spectator.pileSize() + 1); // the base game's 72 tiles: the start tile, one drawn, 70 left
+        assertRejected(client.get("/api/games/" + id + "/record", null), 409, ErrorCode.NOT_FINISHED,
+                "the game is not over; its record is kept when it ends", null);
+        assertRejected(client.get("/api/games/nope", null), 404, ErrorCode.NOT_FOUND, "no game nope", null);
+        assertRejected(client.get("/nothing/here", null), 404, ErrorCode.NOT_FOUND,
+                "Endpoint GET /nothing/here not found", null);
+    }
+
+    @Test
+    void badLobbyRequestsAreRefusedWithCodeAndMessage() {
+        TestClient.Reply broken = client.post("/api/games", null, "{");
+        assertEquals(400, broken.status());
+        Rejection r = broken.as(Rejection.class);
+        assertEquals(ErrorCode.BAD_REQUEST, r.code());
+        assertTrue(r.message().startsWith("malformed CreateGame: "), r.message());
+        assertFalse(broken.body().contains("at dev.fortuna"), "no stack trace reaches a client");
+        assertRejected(client.post("/api/games", null, "{\"seats\":[{\"kind\":\"PERSON\"}],\"setup\":{\"famine\":\"all\"}}"),
+                400, ErrorCode.BAD_REQUEST, "players must be 2 to 5, not 1", null);
+        assertRejected(client.post("/api/games", null,
+                "{\"seats\":[{\"kind\":\"PERSON\"},{\"kind\":\"PERSON\"}],\"setup\":{\"famine\":\"all\"}}"), 400,
+                ErrorCode.BAD_REQUEST, "famine needs expansions wheel-of-fortune", null);
+        assertRejected(client.post("/api/games", null,
+                "{\"seats\":[{\"kind\":\"PERSON\"},{\"kind\":\"BOT\",\"bot\":\"clever\"}]}"), 400,
+                ErrorCode.BAD_REQUEST, "seats[1].bot: " + botError("clever"), null);
+        assertRejected(client.post("/api/games", null, "{\"seats\":[{\"kind\":\"PERSON\"},{\"kind\":\"BOT\"}]}"), 400,
+                ErrorCode.BAD_REQUEST, "seats[1].bot is required for a bot (random, greedy, mcts:easy, mcts:medium, "
+                        + "mcts:hard)", null);
+        char[] big = new char[FortunaServer.MAX_BODY + 10];
+        Arrays.fill(big, ' ');
+        TestClient.Reply tooLarge = client.post("/api/games", null, "{\"seats\":[]" + new String(big) + "}");
+        assertEquals(413, tooLarge.status(), tooLarge.body());
+        assertEquals(ErrorCode.TOO_LARGE, tooLarge.as(Rejection.class).code());
+        assertRejected(client.get("/api/games?status=lost", null), 400, ErrorCode.BAD_REQUEST,
+                "status must be open, running or finished, not 'lost'", null);
+    }
+
+    private static String botError(String spec) {
+        try {
+            dev.fortuna.bots.BotSpec.parse(spec);
+            throw new AssertionError(spec + " parses");
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    @Test
+    void healthAndMetrics() {
+        TestClient.Reply h = client.get("/health", null);
+        assertEquals(200, h.status());
+        assertEquals("{\"status\":\"ok\"}", h.body());
+        TwoPeople g = twoPeople();
+        GameView v = view(g.id(), null);
+        long before = Json.read(client.get("/metrics", null).body(), Map.class).get("actionsApplied") instanceof Number n
+                ? n.longValue() : -1;
+        assertEquals(200, client.post("/api/games/" + g.id() + "/actions", g.token0(),
+                new ActionRequest(Scripted.choose(v.decision(), 0), 0, "m1")).status());
+        Map<?, ?> m = Json.read(client.get("/metrics", null).body(), Map.class);
+        assertEquals(before + 1, ((Number) m.get("actionsApplied")).longValue());
+        assertTrue(((Number) m.get("gamesRunning")).intValue() >= 1, m.toString());
+        assertTrue(((Number) m.get("actionLatencyP99Ms")).doubleValue() >= ((Number) m.get("actionLatencyP50Ms"))
+                .doubleValue(), m.toString());
+    }
+
+    @Test
+    void actionsOverHttpAreCheckedForSeatPlyAndRules() {
+        TwoPeople g = twoPeople(), other = twoPeople();
+        String acts = "/api/games/" + g.id() + "/actions";
+        GameView v0 = view(g.id(), null);
+        ActionDto legal = Scripted.choose(v0.decision(), 0);
+        assertRejected(client.post(acts, null, new ActionRequest(legal, 0, "s")), 403, ErrorCode.SPECTATOR_CANNOT_ACT,
+                "only a seat can act: send its token (Authorization: Bearer <token>)", null);
+        assertRejected(client.post(acts, g.token1(), new ActionRequest(legal, 0, "s")), 403,
+                ErrorCode.NOT_YOUR_DECISION, "it is seat 0's decision (PLACE_TILE), not seat 1's", 0);
+        assertRejected(client.post(acts, other.token0(), new ActionRequest(legal, 0, "s")), 401, ErrorCode.BAD_TOKEN,
+                "this token holds no seat of game " + g.id(), null);
+        assertRejected(client.post(acts, g.token0(), new ActionRequest(legal, 3, "s")), 409, ErrorCode.STALE_PLY,
+                "the action was chosen at ply 3 but the game is at ply 0", 0);
+        assertRejected(client.post(acts, g.token0(), new ActionRequest(new ActionDto.Place(0, 0, 0), 0, "a")), 422,
+                ErrorCode.SQUARE_TAKEN, "square (0,0) is already taken", 0);
+        assertRejected(client.post(acts, g.token0(), new ActionRequest(new ActionDto.Place(5, 5, 0), 0, "b")), 422,
+                ErrorCode.NOT_ADJACENT, "square (5,5) does not share an edge with the landscape", 0);
+        assertRejected(client.post(acts, g.token0(), new ActionRequest(new ActionDto.Place(0, 1, 45), 0, "c")), 400,
+                ErrorCode.MALFORMED_ACTION, "rotation must be 0, 90, 180 or 270 degrees, not 45", 0);
+        assertRejected(client.post(acts, g.token0(), new ActionRequest(new ActionDto.Pass(), 0, "d")), 422,
+                ErrorCode.NOT_A_LEGAL_OPTION, "seat 0 must place tile " + v0.decision().tile() + ", not Pass[]", 0);
+        assertRejected(client.post(acts, g.token0(), "{\"action\":{\"type\":\"pass\"},\"ply\":0}"), 400,
+                ErrorCode.BAD_REQUEST, "clientActionId must be 1 to 100 characters", null);
+
+        TestClient.Reply ok = client.post(acts, g.token0(), new ActionRequest(legal, 0, "c1"));
+        assertEquals(200, ok.status(), ok.body());
+        assertEquals(new ServerMessage.Ack("c1", 0, 1), ok.as(ServerMessage.class));
+        // The same client action id again, even with another action: the same answer, applied once.
+        assertEquals(ok.body(), client.post(acts, g.token0(), new ActionRequest(legal, 0, "c1")).body());
+        assertEquals(ok.body(), client.post(acts, g.token0(), new ActionRequest(new ActionDto.Pass(), 1, "c1")).body());
+        // A refusal is repeated as well, though the game has moved on.
+        assertEquals(client.post(acts, g.token0(), new ActionRequest(legal, 3, "s")).body(),
+                client.post(acts, g.token0(), new ActionRequest(legal, 3, "s")).body());
+        GameView v1 = view(g.id(), null);
+        assertEquals(1, v1.ply());
+        assertEquals("[" + Json.write(new SeatAction(0, 0, legal)) + "]",
+                client.get("/api/games/" + g.id() + "/actions", null).body());
+        assertEquals("[]", client.get("/api/games/" + g.id() + "/actions?from=1", null).body());
+        assertRejected(client.get("/api/games/" + g.id() + "/actions?from=2", null), 400, ErrorCode.BAD_REQUEST,
+                "from must be 0 to 1, not 2", null);
+        assertEquals(Json.write(v0), Json.write(client.get("/api/games/" + g.id() + "/view?ply=0", null)
+                .as(GameView.class)));
+        assertEquals(Json.write(v1), Json.write(client.get("/api/games/" + g.id() + "/view?ply=1", null)
+                .as(GameView.class)));
+        assertRejected(client.get("/api/games/" + g.id() + "/view?ply=9", null), 400, ErrorCode.BAD_REQUEST,
+                "ply must be 0 to 1, not 9", null);
+    }
+
+    @Test
+    void conflictingActionsAtTheSamePlyApplyExactlyOne() throws Exception {
+        TwoPeople g = twoPeople();
+        GameView v = view(g.id(), null);
+        List<GameView.Placement> ps = v.decision().placements();
+        // Two tabs of seat 0 place the tile on two different squares at once.
+        ActionDto a = new ActionDto.Place(ps.get(0).x(), ps.get(0).y(), ps.get(0).rotations().get(0));
+        ActionDto b = new ActionDto.Place(ps.get(1).x(), ps.get(1).y(), ps.get(1).rotations().get(0));
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<TestClient.Reply>> replies = new ArrayList<>();
+            for (ActionDto x : List.of(a, b)) {
+                replies.add(pool.submit(() -> {
+                    go.await();
+                    return client.post("/api/games/" + g.id() + "/actions", g.token0(),
+                            new ActionRequest(x, 0, "tab-" + x.hashCode()));
+                }));
+            }
+            go.countDown();
+            List<TestClient.Reply> rs = List.of(replies.get(0).get(), replies.get(1).get());
+            assertEquals(1, rs.stream().filter(r -> r.status() == 200).count(), rs.toString());
+            TestClient.Reply loser = rs.stream().filter(r -> r.status() != 200).findFirst().orElseThrow();
+            assertRejected(loser, 409, ErrorCode.STALE_PLY, "the action was chosen at ply 0 but the game is at ply 1", 1);
+        } finally {
+            pool.shutdownNow();
+        }
+        GameView after = view(g.id(), null);
+        assertEquals(1, after.ply());
+        assertEquals(2, after.board().size());
+    }
+
+    @Test
+    void webSocketSendsSnapshotsUpdatesAcksAndPresence() {
+        TwoPeople g = twoPeople();
+        try (TestClient.Ws seat0 = client.ws(g.id(), "token=" + g.token0());
+             TestClient.Ws watcher = client.ws(g.id(), "")) {
+            ServerMessage.Snapshot s0 = seat0.next(ServerMessage.Snapshot.class);
+            assertEquals(0, s0.version());
+            assertEquals(0, s0.view().viewer());
+            assertEquals(new ServerMessage.Presence(List.of(true, false), List.of(true, true), List.of(false, false),
+                    Lobby.Status.RUNNING), seat0.next(ServerMessage.Presence.class));
+            ServerMessage.Snapshot w0 = watcher.next(ServerMessage.Snapshot.class);
+            assertNull(w0.view().viewer());
+
+            ActionDto act = Scripted.choose(s0.view().decision(), 0);
+            seat0.send(new ClientMessage.Act(act, 0, "w1"));
+            ServerMessage.Update u = seat0.until(ServerMessage.Update.class);
+            assertEquals(1, u.version());
+            assertEquals(0, u.action().seat());
+            assertEquals(0, u.action().ply());
+            assertEquals(act, u.action().action());
+            assertEquals(EventDto.TilePlaced.class, u.events().get(0).getClass());
+            assertEquals(new ServerMessage.Ack("w1", 0, 1), seat0.next(ServerMessage.Ack.class));
+            assertEquals(u, watcher.until(ServerMessage.Update.class));
+
+            watcher.send(new ClientMessage.Act(new ActionDto.Pass(), 1, "x"));
+            assertEquals(new ServerMessage.Rejected("x", Rejection.of(ErrorCode.SPECTATOR_CANNOT_ACT,
+                    "a spectator cannot act; connect with a seat token")), watcher.next(ServerMessage.Rejected.class));
+            seat0.send(new ClientMessage.Act(new ActionDto.Pass(), 0, "w2"));
+            assertEquals(new ServerMessage.Rejected("w2", new Rejection(ErrorCode.STALE_PLY,
+                    "the action was chosen at ply 0 but the game is at ply 1", 1)), seat0.next(ServerMessage.Rejected.class));
+
+            watcher.send(new ClientMessage.Resync(0));
+            assertEquals(u, watcher.next(ServerMessage.Update.class));
+            watcher.next(ServerMessage.Presence.class);
+            watcher.send(new ClientMessage.Resync(1));
+            watcher.next(ServerMessage.Presence.class); // up to date: nothing missing
+            watcher.send(new ClientMessage.Ping(42));
+            assertEquals(new ServerMessage.Pong(42), watcher.next(ServerMessage.Pong.class));
+            watcher.sendText("not json");
+            assertEquals(ErrorCode.BAD_REQUEST, watcher.next(ServerMessage.Error.class).rejection().code());
+            watcher.sendText("{\"type\":\"ping\",\"nonce\":1" + " ".repeat(FortunaServer.MAX_MESSAGE) + "}");
+            assertEquals(new ServerMessage.Error(Rejection.of(ErrorCode.TOO_LARGE, "a message may have at most "
+                    + FortunaServer.MAX_MESSAGE + " characters, not " + (FortunaServer.MAX_MESSAGE + 25))),
+                    watcher.next(ServerMessage.Error.class));
+
+            try (TestClient.Ws late = client.ws(g.id(), "version=0")) {
+                assertEquals(u, late.next(ServerMessage.Update.class)); // reconnect: the missing update, no snapshot
+                late.next(ServerMessage.Presence.class);
+            }
+            seat0.close();
+            ServerMessage.Presence p;
+            do {
+                p = watcher.until(ServerMessage.Presence.class);
+            } while (p.connected().get(0));
+            assertEquals(List.of(false, false), p.connected());
+        }
+    }
+
+    @Test
+    void webSocketFloodIsThrottledAndForeignTokensRefused() {
+        TwoPeople g = twoPeople(), other = twoPeople();
+        try (TestClient.Ws foreign = client.ws(g.id(), "token=" + other.token0())) {
+            assertEquals(new ServerMessage.Error(Rejection.of(ErrorCode.BAD_TOKEN, "this token holds no seat of game "
+                    + g.id())), foreign.next(ServerMessage.Error.class));
+        }
+        try (TestClient.Ws flood = client.ws(g.id(), "")) {
+            flood.next(ServerMessage.Snapshot.class);
+            for (int i = 0; i < 200; i++) {
+                flood.send(new ClientMessage.Ping(i));
+            }
+            int pongs = 0, throttled = 0;
+            for (int i = 0; i < 200; i++) {
+                ServerMessage m = flood.until(ServerMessage.class);
+                if (m instanceof ServerMessage.Pong) {
+                    pongs++;
+                } else if (m instanceof ServerMessage.Error e) {
+                    assertEquals(ErrorCode.THROTTLED, e.rejection().code());
+                    throttled++;
+                } else {
+                    i--; // presence of other connections
+                }
+            }
+            assertEquals(200, pongs + throttled);
+            assertTrue(throttled >= 200 - FortunaServer.MESSAGE_BURST - 40, "pongs " + pongs + ", throttled " + throttled);
+        }
+    }
+
+    /**
+     * A whole game of two scripted people and a bot with both expansions, over WebSocket: the people face Plague
+     * returns and crop-circle choices, and the final scores equal the engine's replay of the stored record.
+     */
+    @Test
+    void completeGameOfPeopleAndABotMatchesTheReplayOfItsRecord() throws Exception {
+        GameSetup setup = new GameSetup(3, List.of("wheel-of-fortune", "crop-circles"), null, null, null, null, null,
+                null, null, null);
+        Lobby.Created c = create(setup, PERSON, PERSON, new Lobby.SeatSpec(Lobby.SeatKind.BOT, "greedy", null));
+        String id = c.gameId();
+        List<String> tokens = c.invitations().stream().map(Lobby.Invitation::token).toList();
+        tokens.forEach(t -> assertEquals(200, client.post("/api/games/" + id + "/join", t, "").status()));
+        int plagueReturns = 0, cropChoices = 0, botActions = 0;
+        List<Integer> finalScores = null;
+        try (TestClient.Ws p0 = client.ws(id, "token=" + tokens.get(0)); TestClient.Ws p1 = client.ws(id, "token="
+                + tokens.get(1)); TestClient.Ws watcher = client.ws(id, "")) {
+            List<TestClient.Ws> people = List.of(p0, p1);
+            ServerMessage.Snapshot snap = watcher.next(ServerMessage.Snapshot.class);
+            GameView.DecisionView d = snap.view().decision();
+            long version = snap.version();
+            while (d.kind() != DecisionKind.GAME_OVER) {
+                if (d.seat() < 2) {
+                    ActionDto a = Scripted.choose(d, version);
+                    plagueReturns += d.kind() == DecisionKind.PLAGUE_RETURN ? 1 : 0;
+                    cropChoices += d.kind() == DecisionKind.CROP_CIRCLE_CHOICE ? 1 : 0;
+                    TestClient.Ws me = people.get(d.seat());
+                    me.send(new ClientMessage.Act(a, (int) version, "p" + version));
+                    assertEquals(new ServerMessage.Ack("p" + version, (int) version, version + 1),
+                            me.until(ServerMessage.Ack.class));
+                } else {
+                    botActions++;
+                }
+                ServerMessage.Update u = watcher.until(ServerMessage.Update.class);
+                assertEquals(version + 1, u.version());
+                version = u.version();
+                d = u.decision();
+                for (EventDto e : u.events()) {
+                    if (e instanceof EventDto.GameEnded end) {
+                        finalScores = end.scores();
+                    }
+                }
+            }
+            // A client that missed more updates than the server keeps gets the whole view again.
+            try (TestClient.Ws late = client.ws(id, "version=0")) {
+                ServerMessage.Snapshot s = late.next(ServerMessage.Snapshot.class);
+                assertEquals(version, s.version());
+                assertEquals(DecisionKind.GAME_OVER, s.view().decision().kind());
+            }
+        }
+        assertTrue(plagueReturns > 0, "the people made no Plague return");
+        assertTrue(cropChoices > 0, "the people made no crop-circle choice");
+        assertTrue(botActions > 0, "the bot did not play");
+
+        Lobby.GameSummary done = client.get("/api/games/" + id, null).as(Lobby.GameSummary.class);
+        assertEquals(Lobby.Status.FINISHED, done.status());
+        assertEquals(finalScores, done.scores());
+        TestClient.Reply rec = client.get("/api/games/" + id + "/record", null);
+        assertEquals(200, rec.status());
+        GameRecord record = GameRecords.fromJson(rec.body());
+        Replay.Result replay = Replay.run(record);
+        assertEquals(finalScores, Arrays.stream(replay.state().scores()).boxed().toList());
+        assertEquals(finalScores, record.scores());
+        assertTrue(replay.events().stream().anyMatch(e -> e instanceof Event.FollowerReturned r
+                && r.reason() == Event.ReturnReason.PLAGUE), "a follower went back because of the Plague");
+        assertTrue(client.get("/api/games?status=finished", null).as(Lobby.GameList.class).games().stream()
+                .anyMatch(x -> x.gameId().equals(id)));
+    }
+
+    /** With a grace period, a stand-in bot plays for a person who is not connected, until they come back. */
+    @Test
+    void aStandInPlaysForAnAbsentPersonUntilTheyComeBack() {
+        TestClient.Reply r = client.post("/api/games", null, new Lobby.CreateGame(null, List.of(PERSON, PERSON), 1,
+                "random"));
+        assertEquals(201, r.status(), r.body());
+        Lobby.Created c = r.as(Lobby.Created.class);
+        assertEquals(1, c.game().graceSeconds());
+        assertEquals("random", c.game().standIn());
+        String id = c.gameId(), t0 = c.invitations().get(0).token(), t1 = c.invitations().get(1).token();
+        try (TestClient.Ws p1 = client.ws(id, "token=" + t1); TestClient.Ws watcher = client.ws(id, "")) {
+            client.post("/api/games/" + id + "/join", t0, "");
+            client.post("/api/games/" + id + "/join", t1, "");
+            // Seat 0 never connects: a second later the stand-in takes it and plays its decision.
+            ServerMessage.Presence p;
+            do {
+                p = watcher.until(ServerMessage.Presence.class);
+            } while (!p.standIn().get(0));
+            assertEquals(List.of(true, false), p.standIn());
+            assertEquals(List.of(false, true), p.connected());
+            assertEquals(0, watcher.until(ServerMessage.Update.class).action().seat());
+            try (TestClient.Ws p0 = client.ws(id, "token=" + t0)) {
+                p0.next(ServerMessage.Snapshot.class);
+                assertEquals(List.of(false, false), p0.next(ServerMessage.Presence.class).standIn());
+                Lobby.SeatInfo back = client.get("/api/games/" + id, null).as(Lobby.GameSummary.class).seats().get(0);
+                assertEquals(new Lobby.SeatInfo(0, Lobby.SeatKind.PERSON, null, null, true, true, false, false), back);
+            }
+        }
+    }
+
+    /** A person who resigns is replaced by the stand-in bot, cannot act, and can reclaim the seat with its token. */
+    @Test
+    void aPersonWhoResignsIsReplacedAndCanReclaimTheSeat() throws Exception {
+        TwoPeople g = twoPeople();
+        String acts = "/api/games/" + g.id() + "/actions";
+        Lobby.GameSummary resigned = client.post("/api/games/" + g.id() + "/resign", g.token1(), "")
+                .as(Lobby.GameSummary.class);
+        assertEquals(new Lobby.SeatInfo(1, Lobby.SeatKind.PERSON, null, null, true, false, true, true),
+                resigned.seats().get(1));
+        assertRejected(client.post(acts, g.token1(), new ActionRequest(new ActionDto.Pass(), 0, "r")), 403,
+                ErrorCode.NOT_A_PERSON_SEAT, "seat 1 resigned; a bot plays it unless it is reclaimed", 0);
+        // Seat 0 plays until the stand-in has played a decision of seat 1.
+        for (int i = 0; i < 200; i++) {
+            GameView v = view(g.id(), null);
+            if (v.decision().seat() == 0) {
+                assertEquals(200, client.post(acts, g.token0(), new ActionRequest(Scripted.choose(v.decision(), v.ply()),
+                        v.ply(), "r" + v.ply())).status());
+            } else {
+                Thread.sleep(20);
+            }
+            if (Arrays.stream(client.get("/api/games/" + g.id() + "/actions", null).as(SeatAction[].class))
+                    .anyMatch(a -> a.seat() == 1)) {
+                break;
+            }
+        }
+        assertTrue(Arrays.stream(client.get("/api/games/" + g.id() + "/actions", null).as(SeatAction[].class))
+                .anyMatch(a -> a.seat() == 1), "the stand-in played for seat 1");
+        Lobby.GameSummary back = client.post("/api/games/" + g.id() + "/reclaim", g.token1(), "")
+                .as(Lobby.GameSummary.class);
+        assertEquals(new Lobby.SeatInfo(1, Lobby.SeatKind.PERSON, null, null, true, false, false, false),
+                back.seats().get(1));
+        assertRejected(client.post("/api/games/" + g.id() + "/resign", null, ""), 401, ErrorCode.BAD_TOKEN,
+                "a seat token is required (Authorization: Bearer <token>)", null);
+    }
+
+    /** With a clock, a person whose time runs out is played by the stand-in bot for the rest of the game. */
+    @Test
+    void aPersonOutOfTimeIsPlayedByTheStandIn() {
+        assertRejected(client.post("/api/games", null, new Lobby.CreateGame(null, List.of(PERSON, PERSON), null, null,
+                0, null)), 400, ErrorCode.BAD_REQUEST, "clockSeconds must be 1 to 604800, not 0", null);
+        assertRejected(client.post("/api/games", null, new Lobby.CreateGame(null, List.of(PERSON, PERSON), null, null,
+                null, 5)), 400, ErrorCode.BAD_REQUEST, "incrementSeconds needs clockSeconds", null);
+        TestClient.Reply r = client.post("/api/games", null, new Lobby.CreateGame(null, List.of(PERSON, PERSON), null,
+                "random", 1, null));
+        assertEquals(201, r.status(), r.body());
+        Lobby.Created c = r.as(Lobby.Created.class);
+        assertEquals(1, c.game().clockSeconds());
+        assertEquals(0, c.game().incrementSeconds());
+        String id = c.gameId();
+        try (TestClient.Ws watcher = client.ws(id, "")) {
+            assertNull(watcher.until(ServerMessage.Clock.class).deciding()); // not started: nobody's time runs
+            c.invitations().forEach(inv -> client.post("/api/games/" + id + "/join", inv.token(), ""));
+            // Seat 0 lets its second run out: from then on the stand-in decides for it.
+            ServerMessage.Clock clock;
+            do {
+                clock = watcher.until(ServerMessage.Clock.class);
+            } while (!clock.outOfTime().get(0));
+            assertEquals(List.of(true, false), clock.outOfTime());
+            assertEquals(0L, clock.remainingMillis().get(0));
+            assertEquals(1000L, clock.remainingMillis().get(1));
+            ServerMessage.Update u = watcher.until(ServerMessage.Update.class);
+            assertEquals(0, u.action().seat());
+            assertEquals(0, u.action().ply());
+        }
+    }
+
+    /** A game of bots only runs on its own and can be watched to its end. */
+    @Test
+    void botsOnlyGameRunsOnItsOwnAndCanBeWatched() throws Exception {
+        Lobby.Created c = create(null, new Lobby.SeatSpec(Lobby.SeatKind.BOT, "random", null),
+                new Lobby.SeatSpec(Lobby.SeatKind.BOT, "greedy", null));
+        assertEquals(Lobby.Status.RUNNING, c.game().status());
+        assertEquals(List.of(), c.invitations());
+        try (TestClient.Ws watcher = client.ws(c.gameId(), "")) {
+            ServerMessage.Snapshot s = watcher.next(ServerMessage.Snapshot.class);
+            long version = s.version();
+            List<Integer> scores = null;
+            while (scores == null) {
+                ServerMessage.Update u = watcher.until(ServerMessage.Update.class);
+                assertEquals(++version, u.version());
+                for (EventDto e : u.events()) {
+                    if (e instanceof EventDto.GameEnded end) {
+                        scores = end.scores();
+                    }
+                }
+            }
+            Replay.Result replay = Replay.run(GameRecords.fromJson(client.get("/api/games/" + c.gameId() + "/record",
+                    null).body()));
+            assertEquals(scores, Arrays.stream(replay.state().scores()).boxed().toList());
+        }
+    }
+}
