@@ -92,6 +92,16 @@ async function createGame(page, { seats, expansions, clockMinutes = 0 }) {
 
 const tileCount = (page) => page.locator('.board .tile').count();
 
+/** The first of the pages whose decision it is (polled: both pages stay live meanwhile). */
+async function waitAnyMine(pages, timeout = 60000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    for (const p of pages) if ((await p.getAttribute('.status', 'data-mine').catch(() => null)) === 'yes') return p;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no page got a decision in time');
+}
+
 test('a game against a bot played to the end through clicks, with a Plague return, a crop-circle choice, a hint and a reload; final scores equal the record', async () => {
   const seen = new Set();
   let lastGame = null;
@@ -172,16 +182,22 @@ test('two people in two browsers play the same game; a spectator sees the moves 
   await a.page.goto(g.invitations[0]);
   await b.page.goto(g.invitations[1]);
   await s.page.goto(g.spectator);
-  for (let turn = 0; turn < 6; turn++) {
-    const [me, other] = turn % 2 === 0 ? [a.page, b.page] : [b.page, a.page];
-    await waitMine(me);
-    assert.equal(await other.getAttribute('.status', 'data-mine'), 'no');
+  // Whoever's decision it is acts (a Plague may ask the other person in the middle of a turn), until six tiles
+  // have been laid through the two browsers.
+  let placed = 0;
+  for (let step = 0; placed < 6; step++) {
+    assert.ok(step < 60, 'the game moves on');
+    const me = await waitAnyMine([a.page, b.page]);
+    const other = me === a.page ? b.page : a.page;
+    assert.equal(await other.getAttribute('.status', 'data-mine'), 'no', 'one decision at a time');
+    const kind = await me.getAttribute('.status', 'data-decision');
+    if (kind !== 'PLACE_TILE') {
+      await chooseDecision(me, kind, step);
+      continue;
+    }
     const before = await tileCount(s.page);
     await placeByClicks(me);
-    // Deploy or pass, whatever is asked next, until the turn passes.
-    while ((await waitMine(me, 3000).catch(() => null)) && (await me.getAttribute('.status', 'data-decision')) !== 'PLACE_TILE') {
-      await chooseDecision(me, await me.getAttribute('.status', 'data-decision'), turn);
-    }
+    placed++;
     // Everybody sees the new tile.
     for (const p of [other, s.page]) await p.waitForFunction((n) => document.querySelectorAll('.board .tile').length > n, before);
     assert.equal(await tileCount(other), await tileCount(me));
