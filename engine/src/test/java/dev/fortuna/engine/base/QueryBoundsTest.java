@@ -89,7 +89,7 @@ class QueryBoundsTest {
         ApplyResult none = s.state().apply(null);
         assertFalse(none.ok());
         assertEquals("no action given", ((ApplyResult.Rejected) none).reason());
-        assertEquals("seat 0 must place tile U, not " + new Action.Deploy(0), s.reject(new Action.Deploy(0)));
+        assertEquals("seat 0 must place tile U, not deploy a follower on feature 0", s.reject(new Action.Deploy(0)));
     }
 
     /**
