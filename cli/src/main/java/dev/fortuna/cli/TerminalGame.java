@@ -631,7 +631,7 @@ public final class TerminalGame {
             List<String> who = new ArrayList<>();
             for (int p = 0; p < r.points().size(); p++) {
                 if (r.points().get(p) != 0) {
-                    String why = r.reasons().size() > p ? r.reasons().get(p) : "";
+                    String why = r.reasons().size() > p ? r.reasons().get(p).text() : "";
                     who.add("seat " + p + " +" + r.points().get(p) + (why.isEmpty() ? "" : " (" + why + ")"));
                 }
             }

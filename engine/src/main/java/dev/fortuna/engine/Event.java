@@ -3,6 +3,7 @@ package dev.fortuna.engine;
 import dev.fortuna.engine.tile.CropSymbol;
 import dev.fortuna.engine.tile.FeatureKind;
 import dev.fortuna.engine.tile.Rotation;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -11,6 +12,15 @@ import java.util.List;
  * entry per player.
  */
 public sealed interface Event {
+    /** A list indexed by seat, as events carry them, from an array with one entry per seat. */
+    static List<Integer> perSeat(int[] values) {
+        List<Integer> l = new ArrayList<>(values.length);
+        for (int v : values) {
+            l.add(v);
+        }
+        return l;
+    }
+
     /** A tile came off the draw pile. {@code remaining} tiles are left in the pile. */
     record TileDrawn(Seat seat, String tile, int remaining) implements Event {
     }
@@ -36,20 +46,30 @@ public sealed interface Event {
     }
 
     /**
-     * A road, city, cloister or field was scored. {@code tiles} are the squares it covers, {@code followers}
-     * the followers each seat had in it, {@code points} what each seat scored; {@code atGameEnd} is false for
-     * a feature completed during play.
+     * A road, city, cloister or field was scored. {@code tiles} are the squares it covers (each once),
+     * {@code features} every square feature that is part of it (a square the feature passes twice is listed with
+     * both of its features), so that a client can tell which of a tile's features scored; {@code followers} the
+     * followers each seat had in it, {@code points} what each seat scored; {@code atGameEnd} is false for a feature
+     * completed during play. With first-edition field scoring (per city) the tiles and features are the city's.
      */
-    record FeatureScored(FeatureKind kind, boolean atGameEnd, List<Position> tiles, int pennants,
-                         int adjacentCompletedCities, List<Integer> followers, List<Integer> points)
+    record FeatureScored(FeatureKind kind, boolean atGameEnd, List<Position> tiles, List<SquareFeature> features,
+                         int pennants, int adjacentCompletedCities, List<Integer> followers, List<Integer> points)
             implements Event {
+    }
+
+    /** Feature {@code feature} (notation index, named {@code name}) of the square at {@code position}. */
+    record SquareFeature(Position position, int feature, String name) {
     }
 
     /** Why a follower went back to its owner's supply. */
     enum ReturnReason { SCORED, PLAGUE, CROWN_SCORED, CROP_CIRCLE }
 
-    /** A follower went back to the supply; {@code position} is null for a crown space. */
-    record FollowerReturned(Seat seat, Position position, String featureName, Sector crownSector,
+    /**
+     * A follower went back to the supply from feature {@code feature} (named {@code featureName}) of the square at
+     * {@code position}, or from a crown space of {@code crownSector} (then position and name are null and feature
+     * is -1).
+     */
+    record FollowerReturned(Seat seat, Position position, int feature, String featureName, Sector crownSector,
                             ReturnReason reason) implements Event {
     }
 
@@ -58,10 +78,96 @@ public sealed interface Event {
     }
 
     /**
-     * Wheel of Fortune: the landed sector's event was resolved; {@code points} per seat and, per seat, a
-     * sentence saying why (empty when the seat got nothing).
+     * Wheel of Fortune: the landed sector's event was resolved; {@code points} per seat and, per seat, why (empty
+     * when the event concerned the seat not at all).
      */
-    record SectorResolved(Sector sector, Seat active, List<Integer> points, List<String> reasons) implements Event {
+    record SectorResolved(Sector sector, Seat active, List<Integer> points, List<SectorReason> reasons)
+            implements Event {
+    }
+
+    /** Why one seat got what it got from a wheel event: one term per city (Tax) or field (Famine), else one term. */
+    record SectorReason(List<SectorTerm> terms) {
+        public static final SectorReason NONE = new SectorReason(List.of());
+
+        public SectorReason {
+            terms = List.copyOf(terms);
+        }
+
+        public boolean isEmpty() {
+            return terms.isEmpty();
+        }
+
+        /** The points of all terms. */
+        public int points() {
+            return terms.stream().mapToInt(SectorTerm::points).sum();
+        }
+
+        /** A readable sentence, e.g. {@code 2 knight(s) × (1 pennant(s) + 2 own knight(s)) = 6} (empty for none). */
+        public String text() {
+            return String.join("; ", terms.stream().map(SectorTerm::text).toList());
+        }
+
+        @Override
+        public String toString() {
+            return text();
+        }
+    }
+
+    /** One term of a seat's wheel-event points, with the counts it was computed from. */
+    sealed interface SectorTerm {
+        int points();
+
+        String text();
+
+        /** Fortune: the active seat moved the pig onto it. */
+        record Fortune(int points) implements SectorTerm {
+            public String text() {
+                return "moved the pig onto Fortune: " + points;
+            }
+        }
+
+        /** Tax, one city: {@code knights} of the seat × (the city's {@code pennants} + those knights). */
+        record Tax(int knights, int pennants, int points) implements SectorTerm {
+            public String text() {
+                return knights + " knight(s) × (" + pennants + " pennant(s) + " + knights + " own knight(s)) = " + points;
+            }
+        }
+
+        /**
+         * Famine, one field next to {@code completedCities} completed cities where the seat has {@code farmers};
+         * {@code perField}: the seat scores the cities once whatever its farmers (the per-field reading).
+         */
+        record Famine(int farmers, int completedCities, boolean perField, int points) implements SectorTerm {
+            public String text() {
+                return perField ? "a field with " + completedCities + " completed cit(ies) = " + points
+                        : farmers + " farmer(s) × " + completedCities + " completed cit(ies) = " + points;
+            }
+        }
+
+        /** Storm: one point per follower in the seat's supply. */
+        record Storm(int followersInSupply, int points) implements SectorTerm {
+            public String text() {
+                return followersInSupply + " follower(s) in supply";
+            }
+        }
+
+        /** Inquisition: two points per monk of the seat on the landscape. */
+        record Inquisition(int monks, int points) implements SectorTerm {
+            public String text() {
+                return monks + " monk(s) × 2";
+            }
+        }
+
+        /** Plague: the seat has followers on the landscape and must return one (no points). */
+        record Plague(int followersOnLandscape) implements SectorTerm {
+            public int points() {
+                return 0;
+            }
+
+            public String text() {
+                return "must return a follower from the landscape";
+            }
+        }
     }
 
     /** Wheel of Fortune: the crown spaces of {@code sector} were scored: {@code points} per seat. */

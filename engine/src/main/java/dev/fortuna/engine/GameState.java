@@ -1,9 +1,6 @@
 package dev.fortuna.engine;
 
-import dev.fortuna.engine.tile.Edge;
-import dev.fortuna.engine.tile.EdgeType;
 import dev.fortuna.engine.tile.FeatureKind;
-import dev.fortuna.engine.tile.HalfEdge;
 import dev.fortuna.engine.tile.Rotation;
 import dev.fortuna.engine.tile.TileFeature;
 import dev.fortuna.engine.tile.TileType;
@@ -12,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The state of one game, and the rules that move it on. A state always says whose decision it is
@@ -20,29 +18,20 @@ import java.util.List;
  * Any other action is rejected with a reason and changes nothing.
  *
  * <h2>Representation</h2>
- * The state is flat arrays so that {@link #copy()} is a handful of array clones:
+ * The state is a few parts, each flat arrays, so that {@link #copy()} is a handful of array clones:
  * <ul>
- * <li>Placed squares are <em>instances</em> 0..n-1 in placement order (the start piece first). A dynamic grid
- *     covering the bounding box plus a margin maps positions to instances; a sorted array holds the open
- *     positions (empty squares next to the landscape), each with the constraint its neighbours impose, so that
- *     a tile type's table ({@code TileType.fits}) answers which rotations fit there.</li>
- * <li>Every feature segment of every instance is a <em>segment</em> id; segments that connect are merged by
- *     union–find. Each root keeps the feature's open edge count (a road or city is complete at 0), pennants
- *     and follower count; a circular linked list ({@code next}) enumerates a feature's segments.</li>
- * <li>Followers are slots {@code seat * 7 + i}, each in the supply (-1), on a segment (&ge; 0) or on a crown
- *     space ({@code -2 - crown}). Invariant: supply + landscape + crowns = 7 for every seat.</li>
- * <li>The draw pile is an array shared by copies (never written after creation) and an index of the next tile.</li>
- * <li>The legal actions of the current decision are computed once and cached until the decision changes
- *     ({@link #setDecision}); for placements the fast path counts and picks without building the list.</li>
- * <li>For {@link #deadOpenings}, the set of tile types still to come (pile and hand) is cached, stamped with the
- *     pile, its top and the drawn tile; {@code Rules.fittingTypes} gives per constraint the types that fit it.</li>
+ * <li>{@link Board}: the placed squares, the grid and the open positions with their constraints;</li>
+ * <li>{@link FeatureGraph}: the features as union–find over segments, with open edges, pennants and followers;</li>
+ * <li>{@link Followers}: where every follower stands (supply, a segment, a crown space);</li>
+ * <li>{@link Scores} and the {@link DrawPile} (an array shared by copies, never written, and the next index);</li>
+ * <li>one {@link ExpansionState} slot per expansion in play, in registry order.</li>
  * </ul>
+ * Scoring is in {@link FeatureScoring} and {@link FieldScoring}. This class keeps the public API, the cache of the
+ * current decision's legal actions (computed once, dropped by {@link #setDecision}; for placements the fast path
+ * counts and picks without building the list) and the one turn pipeline (see "Turn pipeline" below).
  * Not thread-safe; copies are independent and may be used on different threads.
  */
 public final class GameState {
-    private static final int SUPPLY = -1;
-    private static final int KEY_OFFSET = 2048;
-
     final Rules rules;
     /** The configuration as given (with seed and forced draws); a player's view holds a sanitised one. */
     final GameConfig config;
@@ -53,39 +42,24 @@ public final class GameState {
     int active;
     int current = -1; // type index of the tile drawn and not yet placed or discarded
     int placedInst = -1; // instance placed this turn
-    int[] pile;
-    int pileTop;
     int tilesPlaced, tilesDiscarded;
+    /** Decisions applied so far (see {@link #ply()}). */
+    int ply;
+    /**
+     * While an expansion's decision interrupts the pipeline: the stage of the hook that opened it and the index of
+     * that expansion, so that the pipeline goes on with the next hook of that stage when the decisions are done.
+     */
+    private Stage hookStage;
+    private int hookIndex;
 
-    // --- board ---
-    int nInst;
-    // Squares and segments stay far below 32,767, so shorts halve what a copy has to clone.
-    short[] instType, instRot, instX, instY, instSeg;
-    int boardInstances; // the first boardInstances instances are wheel-board squares
-    int gx0, gy0, gw, gh;
-    short[] grid;
-    int[] open;
-    /** Per open position (parallel to {@code open}): the constraint its neighbours impose (TileType.fits). */
-    int[] openCid;
-    int openCount;
-
-    // --- features ---
-    int nSeg;
-    short[] parent, next, segInst, segLocal;
-    byte[] segKind;
-    short[] rootOpen, rootPennants, rootFollowers;
-    /** Board fields that touch a board city on another square: extra (field segment, city segment) pairs. */
-    int[] extraAdj = new int[0];
-
-    // --- followers and scores ---
-    int[] fLoc;
-    int[] supply;
-    int[] score;
-    int[] scoreByKind;
-
-    // --- expansions ---
-    WheelOfFortune.State wof;
-    CropCircles.State crop;
+    // --- parts ---
+    DrawPile pile;
+    Board board;
+    FeatureGraph graph;
+    Followers followers;
+    Scores scores;
+    /** One slot per expansion in play ({@code rules.expansions} order); null for one that keeps no state. */
+    ExpansionState[] slots;
 
     // --- cache of the tile types still to come (copied; see availableTypes) ---
     /** Bit t (words as in {@code Rules.fittingTypes}) set when a tile of type t is in the pile or in hand. */
@@ -95,14 +69,17 @@ public final class GameState {
     private int availTop, availCurrent;
 
     /** {@code FeatureKind.values()} once: {@code values()} copies its array on every call, and bots ask often. */
-    private static final FeatureKind[] KINDS = FeatureKind.values();
+    static final FeatureKind[] KINDS = FeatureKind.values();
 
     // --- transient (not copied) ---
     private IntList legal;
     private boolean legalValid;
     private int placementCount = -1; // number of placements when known without the list, else -1
-    private int[] openCum = new int[0]; // with placementCount: placements before each open position
     List<Event> events;
+    private ExpansionContext context;
+
+    /** The pipeline stages at which an expansion's hook may open a decision. */
+    private enum Stage { AFTER_DRAW, AFTER_SCORING }
 
     private GameState(Rules rules, GameConfig config) {
         this.rules = rules;
@@ -139,78 +116,52 @@ public final class GameState {
         return g;
     }
 
-    private void init(int[] pile) {
-        int n = rules.players;
-        this.pile = pile;
-        int mi = rules.maxInstances, ms = rules.maxSegments;
-        instType = new short[mi];
-        instRot = new short[mi];
-        instX = new short[mi];
-        instY = new short[mi];
-        instSeg = new short[mi + 1];
-        parent = new short[ms];
-        next = new short[ms];
-        segInst = new short[ms];
-        segLocal = new short[ms];
-        segKind = new byte[ms];
-        rootOpen = new short[ms];
-        rootPennants = new short[ms];
-        rootFollowers = new short[ms];
-        gx0 = -8;
-        gy0 = -8;
-        gw = 20;
-        gh = 20;
-        grid = new short[gw * gh];
-        open = new int[64];
-        openCid = new int[64];
-        fLoc = new int[n * Rules.FOLLOWERS_PER_PLAYER];
-        Arrays.fill(fLoc, SUPPLY);
-        supply = new int[n];
-        Arrays.fill(supply, Rules.FOLLOWERS_PER_PLAYER);
-        score = new int[n];
-        scoreByKind = new int[n * ScoreKind.values().length];
-        if (rules.wheel != null) {
-            wof = new WheelOfFortune.State(rules.totalCrowns);
-        }
-        if (rules.crop != null) {
-            crop = new CropCircles.State();
+    private void init(int[] pileOrder) {
+        pile = new DrawPile(pileOrder, 0);
+        board = new Board(rules.squareTypes, rules.maxInstances);
+        graph = new FeatureGraph(rules.maxInstances, rules.maxSegments);
+        followers = new Followers(rules.players, rules.totalCrowns);
+        scores = new Scores(rules.players);
+        slots = new ExpansionState[rules.expansions.length];
+        for (int i = 0; i < slots.length; i++) {
+            slots[i] = rules.expansions[i].newState(context());
         }
         if (rules.board != null) {
             placeBoard(rules.board);
         } else {
-            placeInstance(rules.startType, 0, 0, 0, true);
+            placeSquare(rules.startType, 0, 0, 0, true);
         }
         active = 0;
     }
 
-    private void placeBoard(WheelBoard board) {
+    private void placeBoard(WheelBoard wheelBoard) {
         int[][] instAt = new int[4][4];
-        for (WheelBoard.Square sq : board.squares()) {
-            instAt[sq.x()][sq.y()] = nInst;
+        for (WheelBoard.Square sq : wheelBoard.squares()) {
+            instAt[sq.x()][sq.y()] = board.squares();
             // Board squares are not among the game's tile types: their type indices follow the others'.
-            placeInstance(boardTypeIndex(sq.type()), sq.x(), sq.y(), 0, false);
+            placeSquare(boardTypeIndex(sq.type()), sq.x(), sq.y(), 0, false);
         }
-        boardInstances = nInst;
+        board.boardInstances = board.squares();
         IntList adj = new IntList(8);
-        for (WheelBoard.BoardField f : board.fields()) {
+        for (WheelBoard.BoardField f : wheelBoard.fields()) {
             int first = -1;
             for (WheelBoard.Ref r : f.parts()) {
-                int seg = instSeg[instAt[r.x()][r.y()]] + r.feature();
+                int seg = graph.segment(instAt[r.x()][r.y()], r.feature());
                 if (first < 0) {
                     first = seg;
                 } else {
-                    union(first, seg);
+                    graph.union(first, seg);
                 }
             }
             for (WheelBoard.Ref c : f.adjacentCities()) {
                 adj.add(first);
-                adj.add(instSeg[instAt[c.x()][c.y()]] + c.feature());
+                adj.add(graph.segment(instAt[c.x()][c.y()], c.feature()));
             }
         }
-        extraAdj = adj.toArray();
+        graph.extraAdj = adj.toArray();
     }
 
-    /** Board square types get indices after the game's tile types ({@link #typeOf(int)} resolves both). */
+    /** Board square types get indices after the game's tile types ({@code Rules.squareTypes} resolves both). */
     private int boardTypeIndex(TileType t) {
         List<WheelBoard.Square> sq = rules.board.squares();
         for (int i = 0; i < sq.size(); i++) {
@@ -221,57 +172,49 @@ public final class GameState {
         throw new IllegalStateException();
     }
 
-    TileType typeOf(int typeIndex) {
-        return rules.squareTypes[typeIndex];
+    /**
+     * Puts a square on the board and its features into the graph, joined (when {@code connect}) with its neighbours'
+     * features. Returns the instance index.
+     */
+    private int placeSquare(int type, int x, int y, int r, boolean connect) {
+        int inst = board.put(type, x, y, r);
+        TileType t = rules.squareTypes[type];
+        graph.addSquare(inst, t);
+        if (connect) {
+            graph.connect(board, inst, t, x, y, r);
+        }
+        return inst;
     }
 
     /** An independent copy: applying actions to one never affects the other. */
     public GameState copy() {
-        return copyWith(config);
+        return copyWith(config, new DrawPile(pile.pile, pile.top));
     }
 
-    private GameState copyWith(GameConfig cfg) {
+    private GameState copyWith(GameConfig cfg, DrawPile drawPile) {
         GameState c = new GameState(rules, cfg);
         c.phase = phase;
         c.decider = decider;
         c.active = active;
         c.current = current;
         c.placedInst = placedInst;
-        c.pile = pile;
-        c.pileTop = pileTop;
         c.tilesPlaced = tilesPlaced;
         c.tilesDiscarded = tilesDiscarded;
-        c.nInst = nInst;
-        c.instType = instType.clone();
-        c.instRot = instRot.clone();
-        c.instX = instX.clone();
-        c.instY = instY.clone();
-        c.instSeg = instSeg.clone();
-        c.boardInstances = boardInstances;
-        c.gx0 = gx0;
-        c.gy0 = gy0;
-        c.gw = gw;
-        c.gh = gh;
-        c.grid = grid.clone();
-        c.open = open.clone();
-        c.openCid = openCid.clone();
-        c.openCount = openCount;
-        c.nSeg = nSeg;
-        c.parent = parent.clone();
-        c.next = next.clone();
-        c.segInst = segInst.clone();
-        c.segLocal = segLocal.clone();
-        c.segKind = segKind.clone();
-        c.rootOpen = rootOpen.clone();
-        c.rootPennants = rootPennants.clone();
-        c.rootFollowers = rootFollowers.clone();
-        c.extraAdj = extraAdj;
-        c.fLoc = fLoc.clone();
-        c.supply = supply.clone();
-        c.score = score.clone();
-        c.scoreByKind = scoreByKind.clone();
-        c.wof = wof == null ? null : wof.copy();
-        c.crop = crop == null ? null : crop.copy();
+        c.ply = ply;
+        c.hookStage = hookStage;
+        c.hookIndex = hookIndex;
+        c.pile = drawPile;
+        c.board = board.copy();
+        c.graph = graph.copy();
+        c.followers = followers.copy();
+        c.scores = scores.copy();
+        // Without expansions the (empty) slot array is shared: nothing in it can change.
+        c.slots = slots.length == 0 ? slots : slots.clone();
+        for (int i = 0; i < slots.length; i++) {
+            if (slots[i] != null) {
+                c.slots[i] = slots[i].copy();
+            }
+        }
         // Never written once computed, so the copy may share it; its stamp still names the copy's pile.
         c.availTypes = availTypes;
         c.availPile = availPile;
@@ -282,19 +225,20 @@ public final class GameState {
 
     /** A copy whose undrawn tiles are in a new order, drawn from {@code seed}; everything else is equal. */
     GameState withPileShuffled(long seed) {
-        GameState c = copy();
-        c.pile = pile.clone();
-        new SplitMix64(seed).shuffle(c.pile, pileTop, c.pile.length);
-        return c;
+        return copyWith(config, pile.shuffled(seed));
     }
 
     /** A copy whose undrawn tiles are sorted by type: what a player may know of the pile. */
     GameState withPileHidden() {
         // The public configuration has no seed and no forced draw list: either would reveal the order.
-        GameState c = copyWith(config.withDraws(null).withSeed(0));
-        c.pile = pile.clone();
-        Arrays.sort(c.pile, pileTop, c.pile.length);
-        return c;
+        return copyWith(config.withDraws(null).withSeed(0), pile.sorted());
+    }
+
+    private ExpansionContext context() {
+        if (context == null) {
+            context = new ExpansionContext(this);
+        }
+        return context;
     }
 
     // =====================================================================================================
@@ -332,20 +276,20 @@ public final class GameState {
     }
 
     public int score(int seat) {
-        return score[seat];
+        return scores.total(seat);
     }
 
     public int[] scores() {
-        return score.clone();
+        return scores.totals();
     }
 
     public int score(int seat, ScoreKind kind) {
-        return scoreByKind[seat * ScoreKind.values().length + kind.ordinal()];
+        return scores.of(seat, kind);
     }
 
     /** Followers in the seat's supply. */
     public int supply(int seat) {
-        return supply[seat];
+        return followers.supply(seat);
     }
 
     /** The drawn tile waiting to be placed (null when none is). */
@@ -360,7 +304,7 @@ public final class GameState {
 
     /** Tiles left in the draw pile. */
     public int pileSize() {
-        return pile.length - pileTop;
+        return pile.size();
     }
 
     public int tilesPlaced() {
@@ -371,19 +315,26 @@ public final class GameState {
         return tilesDiscarded;
     }
 
+    /**
+     * How many decisions have been applied since the game started (every applied action, of any seat). A server
+     * tags what it sends with it and refuses an action that was chosen at another ply (a stale one).
+     */
+    public int ply() {
+        return ply;
+    }
+
     /** Every tile drawn so far, in order (including discarded ones and the one waiting to be placed). */
     public List<String> drawnTiles() {
-        List<String> out = new ArrayList<>(pileTop);
-        for (int i = 0; i < pileTop; i++) {
-            out.add(rules.types[pile[i]].id());
+        List<String> out = new ArrayList<>(pile.top);
+        for (int i = 0; i < pile.top; i++) {
+            out.add(rules.types[pile.pile[i]].id());
         }
         return out;
     }
 
     /** The tiles still in the pile as a sorted multiset of ids: what every player may know. */
     public List<String> remainingTiles() {
-        int[] rest = Arrays.copyOfRange(pile, pileTop, pile.length);
-        Arrays.sort(rest);
+        int[] rest = pile.remainingSorted();
         List<String> out = new ArrayList<>(rest.length);
         for (int t : rest) {
             out.add(rules.types[t].id());
@@ -393,37 +344,39 @@ public final class GameState {
 
     /** The landscape: every placed square, start piece first, in placement order. */
     public List<PlacedTile> board() {
-        List<PlacedTile> out = new ArrayList<>(nInst);
-        for (int i = 0; i < nInst; i++) {
+        List<PlacedTile> out = new ArrayList<>(board.squares());
+        for (int i = 0; i < board.squares(); i++) {
             out.add(placedTile(i));
         }
         return out;
     }
 
     private PlacedTile placedTile(int i) {
-        return new PlacedTile(new Position(instX[i], instY[i]), typeOf(instType[i]), Rotation.of(instRot[i]),
-                i < boardInstances);
+        return new PlacedTile(position(i), board.type(i), Rotation.of(board.rotation(i)), i < board.boardInstances());
+    }
+
+    private Position position(int inst) {
+        return new Position(board.x(inst), board.y(inst));
     }
 
     /** The square at a position, or null. */
     public PlacedTile tileAt(Position p) {
-        int i = instAt(p.x(), p.y());
+        int i = board.instAt(p.x(), p.y());
         return i < 0 ? null : placedTile(i);
     }
 
     /** Every follower not in a supply, by seat and slot order. */
     public List<FollowerPlacement> followers() {
         List<FollowerPlacement> out = new ArrayList<>();
-        for (int f = 0; f < fLoc.length; f++) {
-            int loc = fLoc[f];
-            if (loc == SUPPLY) {
+        for (int f = 0; f < followers.slots(); f++) {
+            int loc = followers.location(f);
+            if (loc == Followers.SUPPLY) {
                 continue;
             }
-            Seat s = Seat.of(f / Rules.FOLLOWERS_PER_PLAYER);
+            Seat s = Seat.of(f / Followers.PER_SEAT);
             if (loc >= 0) {
-                int inst = segInst[loc];
-                out.add(new FollowerPlacement(s, new Position(instX[inst], instY[inst]), segLocal[loc],
-                        KINDS[segKind[loc]], null));
+                out.add(new FollowerPlacement(s, position(graph.square(loc)), graph.local(loc), KINDS[graph.kind(loc)],
+                        null));
             } else {
                 out.add(new FollowerPlacement(s, null, -1, null, crownSector(-2 - loc)));
             }
@@ -433,37 +386,30 @@ public final class GameState {
 
     /** Followers of a seat on the landscape (not in supply, not on crowns). */
     public int followersOnLandscape(int seat) {
-        int n = 0;
-        for (int i = 0; i < Rules.FOLLOWERS_PER_PLAYER; i++) {
-            if (fLoc[seat * Rules.FOLLOWERS_PER_PLAYER + i] >= 0) {
-                n++;
-            }
-        }
-        return n;
+        return followers.onLandscape(seat);
     }
 
     /** Followers of a seat on crown spaces. */
     public int followersOnCrowns(int seat) {
-        int n = 0;
-        for (int i = 0; i < Rules.FOLLOWERS_PER_PLAYER; i++) {
-            if (fLoc[seat * Rules.FOLLOWERS_PER_PLAYER + i] <= -2) {
-                n++;
-            }
-        }
-        return n;
+        return followers.onSpots(seat);
     }
 
     /** Wheel of Fortune: where the pig stands (null without the expansion). */
     public Sector pig() {
-        return wof == null ? null : Sector.of(wof.pig);
+        for (ExpansionState s : slots) {
+            if (s instanceof PigPosition p) {
+                return p.pig();
+            }
+        }
+        return null;
     }
 
     /** Wheel of Fortune: crown spaces of a sector, each the seat on it or null. */
     public List<Seat> crowns(Sector s) {
         List<Seat> out = new ArrayList<>();
         for (int k = 0; k < rules.crownCount[s.ordinal()]; k++) {
-            int f = wof.crown[rules.crownBase[s.ordinal()] + k];
-            out.add(f < 0 ? null : Seat.of(f / Rules.FOLLOWERS_PER_PLAYER));
+            int f = followers.onSpot(rules.crownBase[s.ordinal()] + k);
+            out.add(f < 0 ? null : Seat.of(f / Followers.PER_SEAT));
         }
         return out;
     }
@@ -483,13 +429,10 @@ public final class GameState {
 
     /** The seats with the highest score (all of them share the win). */
     public List<Seat> leaders() {
-        int best = Integer.MIN_VALUE;
-        for (int s : score) {
-            best = Math.max(best, s);
-        }
+        int best = scores.best();
         List<Seat> out = new ArrayList<>();
-        for (int i = 0; i < score.length; i++) {
-            if (score[i] == best) {
+        for (int i = 0; i < rules.players; i++) {
+            if (scores.total(i) == best) {
                 out.add(Seat.of(i));
             }
         }
@@ -506,42 +449,67 @@ public final class GameState {
      * whether it is complete, its squares, pennants and followers per seat. For tests, clients and bots.
      */
     public FeatureInfo feature(Position p, int feature) {
-        int inst = instAt(p.x(), p.y());
+        int inst = board.instAt(p.x(), p.y());
         if (inst < 0) {
             throw new IllegalArgumentException("no tile at " + p);
         }
-        TileType t = typeOf(instType[inst]);
+        TileType t = board.type(inst);
         if (feature < 0 || feature >= t.features().size()) {
             throw new IllegalArgumentException("tile " + t.id() + " has no feature " + feature);
         }
-        int root = find(instSeg[inst] + feature);
-        FeatureKind kind = KINDS[segKind[root]];
-        List<Position> tiles = new ArrayList<>();
-        int nTiles = featureTiles(root, tiles);
-        int[] f = followerCounts(root);
-        List<Integer> fl = new ArrayList<>();
-        for (int x : f) {
-            fl.add(x);
-        }
+        int root = graph.find(graph.segment(inst, feature));
+        FeatureKind kind = KINDS[graph.kind(root)];
+        IntList squares = new IntList(8);
+        int nTiles = graph.featureTiles(root, squares);
+        int[] f = followers.countsIn(root, rules.players, graph);
         boolean complete = switch (kind) {
-            case ROAD, CITY -> rootOpen[root] == 0;
-            case CLOISTER -> occupiedAround(segInst[root]) == 9;
+            case ROAD, CITY -> graph.openEdges(root) == 0;
+            case CLOISTER -> board.occupiedAround(graph.square(root)) == 9;
             case FIELD -> false;
         };
-        int cities = kind == FeatureKind.FIELD ? completedCitiesNextTo(root, null) : 0;
-        return new FeatureInfo(kind, complete, nTiles, tiles, rootPennants[root], fl, cities);
+        int cities = kind == FeatureKind.FIELD ? graph.completedCitiesNextTo(board, root, null) : 0;
+        return new FeatureInfo(kind, complete, nTiles, positionsOf(squares), graph.pennants(root), Event.perSeat(f), cities);
+    }
+
+    /** The squares of segments (one per square, from {@link FeatureGraph#featureTiles}). */
+    List<Position> positionsOf(IntList segments) {
+        List<Position> out = new ArrayList<>(segments.size());
+        for (int i = 0; i < segments.size(); i++) {
+            out.add(position(graph.square(segments.get(i))));
+        }
+        return out;
+    }
+
+    /** The event of a scored feature (by its root): its squares and square features with the given figures. */
+    Event.FeatureScored scoredEvent(FeatureKind kind, boolean atEnd, int root, int pennants, int cities, int[] counts,
+                                    int[] points) {
+        IntList squares = new IntList(8);
+        graph.featureTiles(root, squares);
+        return new Event.FeatureScored(kind, atEnd, positionsOf(squares), squareFeatures(root), pennants, cities,
+                Event.perSeat(counts), Event.perSeat(points));
+    }
+
+    /** Every square feature of a feature (by its root), for events: in placement order, then notation order. */
+    private List<Event.SquareFeature> squareFeatures(int root) {
+        int[] segs = graph.segments(root);
+        List<Event.SquareFeature> out = new ArrayList<>(segs.length);
+        for (int s : segs) {
+            int inst = graph.square(s);
+            out.add(new Event.SquareFeature(position(inst), graph.local(s), board.type(inst).feature(graph.local(s)).name()));
+        }
+        return out;
     }
 
     /** The union–find root of feature {@code feature} of the square at {@code p}; refuses a missing one. */
     private int featureRoot(Position p, int feature) {
-        int inst = instAt(p.x(), p.y());
+        int inst = board.instAt(p.x(), p.y());
         if (inst < 0) {
             throw new IllegalArgumentException("no tile at " + p);
         }
-        if (feature < 0 || feature >= instSeg[inst + 1] - instSeg[inst]) {
+        if (feature < 0 || feature >= graph.featureCount(inst)) {
             throw new IllegalArgumentException("the square at " + p + " has no feature " + feature);
         }
-        return find(instSeg[inst] + feature);
+        return graph.find(graph.segment(inst, feature));
     }
 
     /**
@@ -552,9 +520,9 @@ public final class GameState {
      */
     public long featureProgress(Position p, int feature) {
         int root = featureRoot(p, feature);
-        int open = switch (KINDS[segKind[root]]) {
-            case ROAD, CITY -> rootOpen[root];
-            case CLOISTER -> 9 - occupiedAround(segInst[root]);
+        int open = switch (KINDS[graph.kind(root)]) {
+            case ROAD, CITY -> graph.openEdges(root);
+            case CLOISTER -> 9 - board.occupiedAround(graph.square(root));
             case FIELD -> 0;
         };
         return (long) root << 32 | open;
@@ -567,14 +535,14 @@ public final class GameState {
      */
     public int[] fieldCityOpenEdges(Position p, int feature) {
         int root = featureRoot(p, feature);
-        if (segKind[root] != FeatureKind.FIELD.ordinal()) {
+        if (graph.kind(root) != FeatureKind.FIELD.ordinal()) {
             return new int[0];
         }
         IntList cities = new IntList(8);
-        citiesNextTo(root, cities, false);
+        graph.citiesNextTo(board, root, cities, false);
         int[] out = new int[cities.size()];
         for (int i = 0; i < out.length; i++) {
-            out[i] = rootOpen[cities.get(i)];
+            out[i] = graph.openEdges(cities.get(i));
         }
         return out;
     }
@@ -596,11 +564,36 @@ public final class GameState {
      */
     public int deadOpenings(Position p, int feature) {
         int root = featureRoot(p, feature);
-        int kind = segKind[root];
+        int kind = graph.kind(root);
         if (kind == FeatureKind.ROAD.ordinal() || kind == FeatureKind.CITY.ordinal()) {
-            return rootOpen[root] == 0 ? 0 : deadEdges(root, availableTypes());
+            return graph.openEdges(root) == 0 ? 0 : DeadOpenings.edges(board, graph, root, rules, availableTypes());
         }
-        return kind == FeatureKind.CLOISTER.ordinal() ? deadAround(segInst[root], availableTypes()) : 0;
+        return kind == FeatureKind.CLOISTER.ordinal()
+                ? DeadOpenings.around(board, graph.square(root), rules, availableTypes()) : 0;
+    }
+
+    /**
+     * The tile types still to come: those in the undrawn pile and the drawn tile. The pile array is never written
+     * after creation, so the pile, its top and the drawn tile determine the set; it is recomputed (one pass over the
+     * undrawn tiles, into a new array) only when one of them differs from the stamp, i.e. once after each draw,
+     * placement or discard, and the board never enters it. A computed array is never written again, which is what
+     * lets {@link #copyWith} share it; a shuffled or sorted pile is a new array, so such a copy recomputes.
+     */
+    private long[] availableTypes() {
+        if (availPile != pile.pile || availTop != pile.top || availCurrent != current) {
+            long[] a = new long[rules.typeWords];
+            for (int i = pile.top; i < pile.pile.length; i++) {
+                a[pile.pile[i] >>> 6] |= 1L << pile.pile[i];
+            }
+            if (current >= 0) {
+                a[current >>> 6] |= 1L << current;
+            }
+            availTypes = a;
+            availPile = pile.pile;
+            availTop = pile.top;
+            availCurrent = current;
+        }
+        return availTypes;
     }
 
     /** A snapshot of one whole feature (see {@link #feature(Position, int)}). */
@@ -627,7 +620,7 @@ public final class GameState {
         if (!legalValid && phase == DecisionKind.PLACE_TILE) {
             // Counting placements needs no list: random playouts never build one.
             if (placementCount < 0) {
-                placementCount = countPlacements(current);
+                placementCount = board.countPlacements(rules.types[current]);
             }
             return placementCount;
         }
@@ -641,12 +634,73 @@ public final class GameState {
             throw new IndexOutOfBoundsException("legal action " + i + " of " + n);
         }
         // Placements are picked without building the list unless it already exists.
-        return !legalValid && phase == DecisionKind.PLACE_TILE ? placementAt(current, i) : legal().get(i);
+        return !legalValid && phase == DecisionKind.PLACE_TILE ? board.placementAt(rules.types[current], i)
+                : legal().get(i);
     }
 
     /** The codes of all legal actions, in order. */
     public int[] legalCodes() {
         return legal().toArray();
+    }
+
+    /**
+     * The legal placements of the drawn tile grouped by square, in the order of {@link #legalActions()} (north to
+     * south, west to east); empty when the decision is not a placement.
+     */
+    public List<PlacementOption> placementOptions() {
+        List<PlacementOption> out = new ArrayList<>();
+        if (phase != DecisionKind.PLACE_TILE) {
+            return out;
+        }
+        IntList l = legal();
+        int i = 0;
+        while (i < l.size()) {
+            int x = Action.xOf(l.get(i)), y = Action.yOf(l.get(i));
+            List<Rotation> rotations = new ArrayList<>(4);
+            for (; i < l.size() && Action.xOf(l.get(i)) == x && Action.yOf(l.get(i)) == y; i++) {
+                rotations.add(Rotation.of(Action.extraOf(l.get(i))));
+            }
+            out.add(new PlacementOption(new Position(x, y), rotations));
+        }
+        return out;
+    }
+
+    /**
+     * Why placing the drawn tile at {@code position} turned by {@code rotation} would be refused (the rejection
+     * {@link #apply(Seat, Action)} would give the deciding seat), or empty when it is legal. Changes nothing.
+     */
+    public Optional<ApplyResult.Rejected> placementRefusal(Position position, Rotation rotation) {
+        Action a = new Action.PlaceTile(position, rotation);
+        if (phase == DecisionKind.GAME_OVER) {
+            return Optional.of(ApplyResult.Rejected.of(RejectionCode.GAME_OVER, "the game is over"));
+        }
+        if (phase != DecisionKind.PLACE_TILE) {
+            return Optional.of(Refusals.whyIllegal(this, a));
+        }
+        return Optional.ofNullable(Refusals.placement(this, position, rotation));
+    }
+
+    /**
+     * The deployment on offer: the placed tile's features a follower may stand on and the sectors with an empty
+     * crown space, as in {@link #legalActions()}; empty when the decision is not a deployment.
+     */
+    public Optional<DeploymentOptions> deploymentOptions() {
+        if (phase != DecisionKind.DEPLOY) {
+            return Optional.empty();
+        }
+        List<DeploymentOptions.Spot> spots = new ArrayList<>();
+        List<Sector> crowns = new ArrayList<>();
+        TileType t = board.type(placedInst);
+        IntList l = legal();
+        for (int i = 0; i < l.size(); i++) {
+            int c = l.get(i), e = Action.extraOf(c);
+            if (Action.typeOf(c) == Action.TYPE_DEPLOY) {
+                spots.add(new DeploymentOptions.Spot(e, t.feature(e).name(), t.feature(e).kind()));
+            } else if (Action.typeOf(c) == Action.TYPE_CROWN) {
+                crowns.add(Sector.of(e));
+            }
+        }
+        return Optional.of(new DeploymentOptions(position(placedInst), spots, crowns));
     }
 
     /** Moves the game to a new decision; the legal actions are computed afresh for it. */
@@ -671,39 +725,59 @@ public final class GameState {
 
     private void computeLegal(IntList out) {
         switch (phase) {
-            case PLACE_TILE -> placements(current, out);
+            case PLACE_TILE -> board.placements(rules.types[current], out);
             case DEPLOY -> deployOptions(out);
             case GAME_OVER -> {
             }
             default -> {
-                for (Expansion e : rules.expansions) {
-                    if (e.owns(phase)) {
-                        e.legalActions(this, out);
-                        return;
-                    }
-                }
-                throw new IllegalStateException("no handler for " + phase);
+                int e = owner(phase);
+                rules.expansions[e].legalActions(context(), slots[e], out);
             }
         }
     }
 
+    /** The index of the expansion that owns a decision kind. */
+    private int owner(DecisionKind kind) {
+        for (int i = 0; i < rules.expansions.length; i++) {
+            if (rules.expansions[i].owns(kind)) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no handler for " + kind);
+    }
+
     /**
-     * Applies an action if it is legal and returns the events it caused; otherwise returns the reason and
-     * leaves the state unchanged. A placement given with a rotation that shows the same picture as a smaller
-     * one (a symmetric tile) is taken as that smaller rotation.
+     * Applies an action for whoever decides now (see {@link #apply(Seat, Action)}, which also checks the seat).
      */
     public ApplyResult apply(Action action) {
+        return apply(phase == DecisionKind.GAME_OVER ? null : Seat.of(decider), action);
+    }
+
+    /**
+     * Applies an action sent by {@code seat} if it is that seat's decision and the action is legal, and returns the
+     * events it caused; otherwise returns why not (a {@link RejectionCode} with its arguments and a readable message)
+     * and leaves the state unchanged. A placement given with a rotation that shows the same picture as a smaller one
+     * (a symmetric tile) is taken as that smaller rotation.
+     */
+    public ApplyResult apply(Seat seat, Action action) {
         if (action == null) {
-            return new ApplyResult.Rejected("no action given");
+            return ApplyResult.Rejected.of(RejectionCode.NO_ACTION, "no action given");
         }
         if (phase == DecisionKind.GAME_OVER) {
-            return new ApplyResult.Rejected("the game is over");
+            return ApplyResult.Rejected.of(RejectionCode.GAME_OVER, "the game is over");
+        }
+        if (seat == null || seat.index() != decider) {
+            return ApplyResult.Rejected.of(RejectionCode.NOT_YOUR_DECISION,
+                    "it is seat " + decider + "'s decision (" + phase + "), not "
+                            + (seat == null ? "that of no seat" : seat + "'s"),
+                    RejectionArg.SEAT, seat, RejectionArg.DECIDER, Seat.of(decider));
         }
         int code;
         try {
             code = action.code();
         } catch (RuntimeException e) {
-            return new ApplyResult.Rejected("malformed action: " + e.getMessage());
+            return ApplyResult.Rejected.of(RejectionCode.MALFORMED_ACTION, "malformed action: " + e.getMessage(),
+                    RejectionArg.ACTION, action);
         }
         if (action instanceof Action.PlaceTile p && phase == DecisionKind.PLACE_TILE) {
             TileType t = rules.types[current];
@@ -715,7 +789,7 @@ public final class GameState {
         }
         IntList l = legal();
         if (!l.contains(code)) {
-            return new ApplyResult.Rejected(whyIllegal(action));
+            return Refusals.whyIllegal(this, action);
         }
         List<Event> out = new ArrayList<>();
         events = out;
@@ -749,57 +823,22 @@ public final class GameState {
         }
     }
 
-    private void applyCode(int code) {
-        // Every change of decision goes through setDecision, which drops the cached legal actions; the list
-        // computed for the new decision inside this call stays valid.
-        legalValid = false;
-        switch (phase) {
-            case PLACE_TILE -> {
-                int x = Action.xOf(code), y = Action.yOf(code), r = Action.extraOf(code);
-                placeDrawnTile(x, y, r);
-            }
-            case DEPLOY -> {
-                int type = Action.typeOf(code);
-                if (type == Action.TYPE_DEPLOY) {
-                    deployOnPlaced(Action.extraOf(code));
-                } else if (type == Action.TYPE_PASS) {
-                    if (events != null) {
-                        events.add(new Event.DeploymentPassed(Seat.of(active)));
-                    }
-                } else {
-                    for (Expansion e : rules.expansions) {
-                        e.applyDeploy(this, code);
-                    }
-                }
-                scoreTurn();
-            }
-            default -> {
-                for (Expansion e : rules.expansions) {
-                    if (e.owns(phase)) {
-                        e.apply(this, code);
-                        break;
-                    }
-                }
-            }
-        }
-    }
-
     /**
      * A crop-circle addition may name the feature through any of its squares; the legal list names it through
      * the square of the seat's first follower there. Returns that listed code, or the code unchanged.
      */
     private int canonicalAddCode(Action.AddFollower a, int code) {
-        int inst = instAt(a.position().x(), a.position().y());
-        if (inst < 0 || a.feature() < 0 || a.feature() >= instSeg[inst + 1] - instSeg[inst]) {
+        int inst = board.instAt(a.position().x(), a.position().y());
+        if (inst < 0 || a.feature() < 0 || a.feature() >= graph.featureCount(inst)) {
             return code;
         }
-        int root = find(instSeg[inst] + a.feature());
+        int root = graph.find(graph.segment(inst, a.feature()));
         IntList l = legal();
         for (int i = 0; i < l.size(); i++) {
             int c = l.get(i);
             if (Action.typeOf(c) == Action.TYPE_ADD) {
-                int li = instAt(Action.xOf(c), Action.yOf(c));
-                if (find(instSeg[li] + Action.extraOf(c)) == root) {
+                int li = board.instAt(Action.xOf(c), Action.yOf(c));
+                if (graph.find(graph.segment(li, Action.extraOf(c))) == root) {
                     return c;
                 }
             }
@@ -807,107 +846,94 @@ public final class GameState {
         return code;
     }
 
-    private String whyIllegal(Action a) {
-        String who = "seat " + decider;
-        return switch (phase) {
+    // =====================================================================================================
+    // Turn pipeline: draw → after-draw hooks → place or discard → deploy → score → after-scoring hooks → end turn.
+    // Each step that waits for a decision returns; applyCode resumes the pipeline at the step after it.
+    // =====================================================================================================
+
+    /** Applies a legal code of the current decision and runs the pipeline on to the next decision. */
+    private void applyCode(int code) {
+        ply++;
+        // Every change of decision goes through setDecision, which drops the cached legal actions; the list
+        // computed for the new decision inside this call stays valid.
+        legalValid = false;
+        switch (phase) {
             case PLACE_TILE -> {
-                if (!(a instanceof Action.PlaceTile p)) {
-                    yield who + " must place tile " + rules.types[current].id() + ", not " + describe(a);
+                placeDrawnTile(Action.xOf(code), Action.yOf(code), Action.extraOf(code));
+                setDecision(DecisionKind.DEPLOY, active);
+                if (legal().size() == 1) { // only "pass": nothing to decide
+                    scoreTurn();
                 }
-                Position pos = p.position();
-                if (instAt(pos.x(), pos.y()) >= 0) {
-                    yield "square " + pos + " is already taken";
-                }
-                if (!isOpen(pos.x(), pos.y())) {
-                    yield "square " + pos + " does not share an edge with the landscape";
-                }
-                yield "tile " + rules.types[current].id() + " turned " + p.rotation().degrees()
-                        + "° does not match its neighbours at " + pos;
             }
             case DEPLOY -> {
-                if (a instanceof Action.Deploy d) {
-                    TileType t = typeOf(instType[placedInst]);
-                    if (d.feature() < 0 || d.feature() >= t.features().size()) {
-                        yield "tile " + t.id() + " has no feature " + d.feature();
-                    }
-                    if (supply[active] == 0) {
-                        yield who + " has no follower in supply";
-                    }
-                    yield "the " + t.feature(d.feature()).kind().label + " " + t.feature(d.feature()).name()
-                            + " already holds a follower (occupancy rule)";
-                }
-                if (a instanceof Action.DeployOnCrown c) {
-                    if (wof == null) {
-                        yield "crown spaces exist only with the Wheel of Fortune";
-                    }
-                    if (supply[active] == 0) {
-                        yield who + " has no follower in supply";
-                    }
-                    yield "no empty crown space in sector " + c.sector().label;
-                }
-                yield who + " must deploy a follower or pass, not " + describe(a);
+                deploy(code);
+                scoreTurn();
             }
-            case PLAGUE_RETURN, CROP_CIRCLE_REMOVE -> a instanceof Action.ReturnFollower r
-                    ? who + " has no follower that may be returned on feature " + r.feature() + " of the square at "
-                    + r.position() + " (options: " + legalActions() + ")"
-                    : who + " must return one of their followers, not " + describe(a);
-            case CROP_CIRCLE_ADD -> a instanceof Action.AddFollower f
-                    ? "the feature at " + f.position() + " feature " + f.feature() + " holds no follower of " + who
-                    + " of the crop circle's kind (options: " + legalActions() + ")"
-                    : who + " must add a follower or pass, not " + describe(a);
-            default -> who + " cannot " + describe(a) + " now (decision: " + phase + ")";
-        };
+            default -> {
+                int e = owner(phase);
+                if (!rules.expansions[e].apply(context(), slots[e], code)) {
+                    resumeAfterHook();
+                }
+            }
+        }
     }
 
-    private static String describe(Action a) {
-        return a.describe();
-    }
-
-    // =====================================================================================================
-    // Turn pipeline
-    // =====================================================================================================
-
-    /** Draws tiles until one can be placed (or the pile runs out), running draw hooks for each. */
-    void drawNext() {
+    /** Draws tiles until one can be placed, a hook opens a decision, or the pile runs out (the game ends). */
+    private void drawNext() {
         while (true) {
-            if (pileTop >= pile.length) {
+            if (pile.isEmpty()) {
                 endGame();
                 return;
             }
-            current = pile[pileTop++];
+            current = pile.draw();
             placedInst = -1;
             if (events != null) {
-                events.add(new Event.TileDrawn(Seat.of(active), rules.types[current].id(), pile.length - pileTop));
+                events.add(new Event.TileDrawn(Seat.of(active), rules.types[current].id(), pile.size()));
             }
-            if (runDrawHooks()) {
-                return;
-            }
-            if (settleDrawnTile()) {
+            if (runHooks(Stage.AFTER_DRAW, 0) || settleDrawnTile()) {
                 return;
             }
         }
     }
 
-    private boolean runDrawHooks() {
-        for (Expansion e : rules.expansions) {
-            if (e.onTileDrawn(this, current)) {
+    /**
+     * Runs the hooks of a stage from expansion {@code from} on; true when one opened a decision (the pipeline then
+     * waits, and {@link #resumeAfterHook} goes on from the next expansion).
+     */
+    private boolean runHooks(Stage stage, int from) {
+        for (int i = from; i < rules.expansions.length; i++) {
+            Expansion e = rules.expansions[i];
+            boolean opened = stage == Stage.AFTER_DRAW ? e.afterDraw(context(), slots[i], current)
+                    : e.afterScoring(context(), slots[i], board.instType[placedInst]);
+            if (opened) {
+                hookStage = stage;
+                hookIndex = i;
                 return true;
             }
         }
         return false;
     }
 
-    /** Called by an expansion whose draw-time decisions are done: place the tile, or discard it and draw on. */
-    void resumeAfterDraw() {
-        if (!settleDrawnTile()) {
-            drawNext();
+    /** An expansion's decisions are done: the pipeline goes on after the hook that opened them. */
+    private void resumeAfterHook() {
+        Stage stage = hookStage;
+        hookStage = null;
+        if (runHooks(stage, hookIndex + 1)) {
+            return;
+        }
+        if (stage == Stage.AFTER_DRAW) {
+            if (!settleDrawnTile()) {
+                drawNext();
+            }
+        } else {
+            endTurn();
         }
     }
 
     /** Sets up the placement decision, or discards the tile when it fits nowhere; true when placeable. */
     private boolean settleDrawnTile() {
         setDecision(DecisionKind.PLACE_TILE, active);
-        placementCount = countPlacements(current);
+        placementCount = board.countPlacements(rules.types[current]);
         if (placementCount > 0) {
             return true;
         }
@@ -922,779 +948,96 @@ public final class GameState {
     private void placeDrawnTile(int x, int y, int r) {
         int t = current;
         current = -1;
-        placedInst = placeInstance(t, x, y, r, true);
+        placedInst = placeSquare(t, x, y, r, true);
         tilesPlaced++;
         if (events != null) {
             events.add(new Event.TilePlaced(Seat.of(active), rules.types[t].id(), new Position(x, y), Rotation.of(r)));
         }
-        setDecision(DecisionKind.DEPLOY, active);
-        if (legal().size() == 1) { // only "pass": nothing to decide
-            scoreTurn();
-        }
     }
 
     private void deployOptions(IntList out) {
-        if (supply[active] > 0) {
-            int inst = placedInst;
-            int base = instSeg[inst], n = instSeg[inst + 1] - base;
+        if (followers.supply(active) > 0) {
+            int base = graph.segment(placedInst, 0), n = graph.featureCount(placedInst);
             for (int j = 0; j < n; j++) {
-                if (rootFollowers[find(base + j)] == 0) {
+                if (graph.rootFollowers[graph.find(base + j)] == 0) {
                     out.add(Action.pack(Action.TYPE_DEPLOY, 0, 0, j));
                 }
             }
-            for (Expansion e : rules.expansions) {
-                e.addDeployOptions(this, out);
+            for (int i = 0; i < rules.expansions.length; i++) {
+                rules.expansions[i].addDeployOptions(context(), slots[i], out);
             }
         }
         out.add(Action.pack(Action.TYPE_PASS, 0, 0, 0));
     }
 
-    private void deployOnPlaced(int feature) {
-        int seg = instSeg[placedInst] + feature;
-        int slot = takeFromSupply(active);
-        fLoc[slot] = seg;
-        rootFollowers[find(seg)]++;
-        if (events != null) {
-            TileType t = typeOf(instType[placedInst]);
-            events.add(new Event.FollowerDeployed(Seat.of(active), new Position(instX[placedInst], instY[placedInst]),
-                    feature, t.feature(feature).name(), t.feature(feature).kind()));
-        }
-    }
-
-    /** Takes a follower slot of the seat out of the supply (the caller sets its location). */
-    int takeFromSupply(int seat) {
-        int base = seat * Rules.FOLLOWERS_PER_PLAYER;
-        for (int i = 0; i < Rules.FOLLOWERS_PER_PLAYER; i++) {
-            if (fLoc[base + i] == SUPPLY) {
-                supply[seat]--;
-                return base + i;
+    /** Applies a legal deployment code: on the placed tile, a pass, or an expansion's option. */
+    private void deploy(int code) {
+        int type = Action.typeOf(code);
+        if (type == Action.TYPE_DEPLOY) {
+            int feature = Action.extraOf(code);
+            followers.deploy(active, graph.segment(placedInst, feature), graph);
+            if (events != null) {
+                TileFeature f = board.type(placedInst).feature(feature);
+                events.add(new Event.FollowerDeployed(Seat.of(active), position(placedInst), feature, f.name(),
+                        f.kind()));
+            }
+        } else if (type == Action.TYPE_PASS) {
+            if (events != null) {
+                events.add(new Event.DeploymentPassed(Seat.of(active)));
+            }
+        } else {
+            for (int i = 0; i < rules.expansions.length; i++) {
+                rules.expansions[i].applyDeploy(context(), slots[i], code);
             }
         }
-        throw new IllegalStateException("no follower in supply for seat " + seat);
     }
 
     /** Scores what the placed tile completed, runs the after-scoring hooks, and ends the turn. */
     private void scoreTurn() {
-        scoreCompletedBy(placedInst);
-        for (Expansion e : rules.expansions) {
-            if (e.afterScoring(this, instType[placedInst])) {
-                return;
-            }
+        FeatureScoring.scoreCompletedBy(this, placedInst);
+        if (!runHooks(Stage.AFTER_SCORING, 0)) {
+            endTurn();
         }
-        endTurn();
     }
 
     /** Passes the turn to the next seat clockwise and draws for it. */
-    void endTurn() {
+    private void endTurn() {
         active = (active + 1) % rules.players;
         drawNext();
     }
 
     private void endGame() {
         current = -1;
-        finalScoring();
+        FeatureScoring.finalScoring(this);
         setDecision(DecisionKind.GAME_OVER, -1);
         if (events != null) {
-            List<Integer> s = new ArrayList<>();
-            for (int v : score) {
-                s.add(v);
-            }
-            events.add(new Event.GameEnded(s, leaders()));
+            events.add(new Event.GameEnded(Event.perSeat(scores.totals()), leaders()));
         }
     }
 
     // =====================================================================================================
-    // Board geometry
+    // Followers going home
     // =====================================================================================================
 
-    int instAt(int x, int y) {
-        int ix = x - gx0, iy = y - gy0;
-        if (ix < 0 || iy < 0 || ix >= gw || iy >= gh) {
-            return -1;
-        }
-        return grid[iy * gw + ix] - 1;
-    }
-
-    private static int key(int x, int y) {
-        return (y + KEY_OFFSET) << 12 | (x + KEY_OFFSET);
-    }
-
-    private boolean isOpen(int x, int y) {
-        return openIndex(x, y) >= 0;
-    }
-
-    /** The index of an open position in {@code open} and {@code openCid}, or a negative number. */
-    private int openIndex(int x, int y) {
-        return Arrays.binarySearch(open, 0, openCount, key(x, y));
-    }
-
-    private void ensureGrid(int x, int y) {
-        if (x - 1 >= gx0 && y - 1 >= gy0 && x + 1 < gx0 + gw && y + 1 < gy0 + gh) {
-            return;
-        }
-        int minX = Math.min(gx0, x - 8), minY = Math.min(gy0, y - 8);
-        int maxX = Math.max(gx0 + gw - 1, x + 8), maxY = Math.max(gy0 + gh - 1, y + 8);
-        int nw = maxX - minX + 1, nh = maxY - minY + 1;
-        short[] ng = new short[nw * nh];
-        for (int iy = 0; iy < gh; iy++) {
-            System.arraycopy(grid, iy * gw, ng, (iy + gy0 - minY) * nw + (gx0 - minX), gw);
-        }
-        grid = ng;
-        gx0 = minX;
-        gy0 = minY;
-        gw = nw;
-        gh = nh;
-    }
-
-    /**
-     * Puts a square on the board: grid, open positions, segments, and (when {@code connect}) the unions
-     * with its neighbours' features. Returns the instance index.
-     */
-    private int placeInstance(int type, int x, int y, int r, boolean connect) {
-        ensureGrid(x, y);
-        int inst = nInst++;
-        instType[inst] = (short) type;
-        instRot[inst] = (short) r;
-        instX[inst] = (short) x;
-        instY[inst] = (short) y;
-        grid[(y - gy0) * gw + (x - gx0)] = (short) (inst + 1);
-        removeOpen(key(x, y));
-        TileType t = typeOf(type);
-        for (int d = 0; d < 4; d++) {
-            Edge e = Edge.of(d);
-            int nx = x + e.dx(), ny = y + e.dy();
-            if (instAt(nx, ny) < 0) {
-                // The empty neighbour's edge facing us (opposite of d) must show what our edge d shows.
-                int i = addOpen(key(nx, ny));
-                openCid[i] += TileType.constraintTerm((d + 2) & 3, t.edgeAt(r, d));
-            }
-        }
-        int base = nSeg;
-        instSeg[inst] = (short) base;
-        List<TileFeature> fs = t.features();
-        for (int j = 0; j < fs.size(); j++) {
-            TileFeature f = fs.get(j);
-            int s = nSeg++;
-            parent[s] = (short) s;
-            next[s] = (short) s;
-            segInst[s] = (short) inst;
-            segLocal[s] = (short) j;
-            segKind[s] = (byte) f.kind().ordinal();
-            rootOpen[s] = (short) f.edgeCount();
-            rootPennants[s] = (short) f.pennants();
-            rootFollowers[s] = 0;
-        }
-        instSeg[inst + 1] = (short) nSeg;
-        if (!connect) {
-            return inst;
-        }
-        for (int d = 0; d < 4; d++) {
-            Edge e = Edge.of(d);
-            int nb = instAt(x + e.dx(), y + e.dy());
-            if (nb < 0) {
-                continue;
-            }
-            TileType nt = typeOf(instType[nb]);
-            int nr = instRot[nb], od = (d + 2) & 3;
-            EdgeType et = t.edgeAt(r, d);
-            if (et == EdgeType.ROAD || et == EdgeType.CITY) {
-                connectEdge(base + t.edgeFeature(r, d), instSeg[nb] + nt.edgeFeature(nr, od));
-            }
-            if (et == EdgeType.ROAD || et == EdgeType.FIELD) {
-                int h0 = 2 * d, h1 = h0 + 1;
-                int a0 = t.halfFeature(r, h0), b0 = nt.halfFeature(nr, HalfEdge.facing(h0));
-                int a1 = t.halfFeature(r, h1), b1 = nt.halfFeature(nr, HalfEdge.facing(h1));
-                union(base + a0, instSeg[nb] + b0);
-                if (a1 != a0 || b1 != b0) { // a field edge usually joins the same two fields twice
-                    union(base + a1, instSeg[nb] + b1);
-                }
-            }
-        }
-        return inst;
-    }
-
-    /** Adds an open position (if new) and returns its index in the sorted arrays. */
-    private int addOpen(int k) {
-        int i = Arrays.binarySearch(open, 0, openCount, k);
-        if (i >= 0) {
-            return i;
-        }
-        i = -i - 1;
-        if (openCount == open.length) {
-            open = Arrays.copyOf(open, open.length * 2);
-            openCid = Arrays.copyOf(openCid, open.length);
-        }
-        int tail = openCount - i;
-        System.arraycopy(open, i, open, i + 1, tail);
-        System.arraycopy(openCid, i, openCid, i + 1, tail);
-        open[i] = k;
-        openCid[i] = 0;
-        openCount++;
-        return i;
-    }
-
-    private void removeOpen(int k) {
-        int i = Arrays.binarySearch(open, 0, openCount, k);
-        if (i < 0) {
-            return;
-        }
-        int tail = openCount - i - 1;
-        System.arraycopy(open, i + 1, open, i, tail);
-        System.arraycopy(openCid, i + 1, openCid, i, tail);
-        openCount--;
-    }
-
-    /**
-     * The legal placements of a tile type, in the order of open positions (north to south, west to east)
-     * and rotations; symmetric rotations that look the same are listed once.
-     */
-    private void placements(int type, IntList out) {
-        TileType t = rules.types[type];
-        int[] rots = t.canonicalRotations();
-        for (int i = 0; i < openCount; i++) {
-            int bits = t.fits(openCid[i]);
-            while (bits != 0) {
-                int j = Integer.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                int k = open[i];
-                out.add(Action.pack(Action.TYPE_PLACE, (k & 0xFFF) - KEY_OFFSET, (k >>> 12) - KEY_OFFSET, rots[j]));
-            }
-        }
-    }
-
-    /**
-     * Counts the placements without building the list (same order as {@link #placements(int, IntList)}), and
-     * notes in {@code openCum[i]} how many come before open position i, so that {@link #placementAt} can find
-     * one by binary search.
-     */
-    private int countPlacements(int type) {
-        TileType t = rules.types[type];
-        if (openCum.length < openCount + 1) {
-            openCum = new int[open.length + 1];
-        }
-        int n = 0;
-        for (int i = 0; i < openCount; i++) {
-            openCum[i] = n;
-            n += Integer.bitCount(t.fits(openCid[i]));
-        }
-        openCum[openCount] = n;
-        return n;
-    }
-
-    /** The code of placement {@code index} (0 &le; index &lt; {@link #countPlacements}, which ran last). */
-    private int placementAt(int type, int index) {
-        TileType t = rules.types[type];
-        int lo = 0, hi = openCount - 1; // the last i with openCum[i] <= index
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (openCum[mid] <= index) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        int bits = t.fits(openCid[lo]);
-        for (int skip = index - openCum[lo]; skip > 0; skip--) {
-            bits &= bits - 1;
-        }
-        int k = open[lo];
-        return Action.pack(Action.TYPE_PLACE, (k & 0xFFF) - KEY_OFFSET, (k >>> 12) - KEY_OFFSET,
-                t.canonicalRotations()[Integer.numberOfTrailingZeros(bits)]);
-    }
-
-    /** Number of occupied squares in the 3×3 block centred on an instance (itself included). */
-    int occupiedAround(int inst) {
-        int x = instX[inst], y = instY[inst], n = 0;
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                if (instAt(x + dx, y + dy) >= 0) {
-                    n++;
-                }
-            }
-        }
-        return n;
-    }
-
-    // =====================================================================================================
-    // Dead openings (see deadOpenings)
-    // =====================================================================================================
-
-    /**
-     * The tile types still to come: those in {@code pile[pileTop..]} and the drawn tile. The pile array is never
-     * written after creation, so the pile, its top and the drawn tile determine the set; it is recomputed (one pass
-     * over the undrawn tiles, into a new array) only when one of them differs from the stamp, i.e. once after each
-     * draw, placement or discard, and the board never enters it. A computed array is never written again, which is
-     * what lets {@link #copyWith} share it; a shuffled or sorted pile is a new array, so such a copy recomputes.
-     */
-    private long[] availableTypes() {
-        if (availPile != pile || availTop != pileTop || availCurrent != current) {
-            long[] a = new long[rules.typeWords];
-            for (int i = pileTop; i < pile.length; i++) {
-                a[pile[i] >>> 6] |= 1L << pile[i];
-            }
-            if (current >= 0) {
-                a[current >>> 6] |= 1L << current;
-            }
-            availTypes = a;
-            availPile = pile;
-            availTop = pileTop;
-            availCurrent = current;
-        }
-        return availTypes;
-    }
-
-    /** True when the empty square at (x, y) fits no type in {@code types} (a set from {@link #availableTypes}). */
-    private boolean unfillable(int x, int y, long[] types) {
-        int i = openIndex(x, y);
-        int c = i >= 0 ? openCid[i] : 0; // an empty square with no neighbour constrains nothing
-        long[] fitting = rules.fittingTypes;
-        for (int w = 0, base = c * types.length; w < types.length; w++) {
-            if ((fitting[base + w] & types[w]) != 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The open edges of a road or city (by its root) whose empty neighbour square is unfillable. */
-    private int deadEdges(int root, long[] types) {
-        int dead = 0, left = rootOpen[root], s = root;
-        do {
-            int inst = segInst[s], x = instX[inst], y = instY[inst], r = instRot[inst];
-            TileType t = typeOf(instType[inst]);
-            for (int d = 0; d < 4; d++) {
-                Edge e = Edge.of(d);
-                if (t.edgeFeature(r, d) == segLocal[s] && instAt(x + e.dx(), y + e.dy()) < 0) {
-                    if (unfillable(x + e.dx(), y + e.dy(), types)) {
-                        dead++;
-                    }
-                    if (--left == 0) { // every open edge seen: the rest of the feature is closed
-                        return dead;
-                    }
-                }
-            }
-            s = next[s];
-        } while (s != root);
-        return dead;
-    }
-
-    /** The unfillable empty squares of the 3×3 block centred on a cloister's instance. */
-    private int deadAround(int inst, long[] types) {
-        int x = instX[inst], y = instY[inst], dead = 0;
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                if (instAt(x + dx, y + dy) < 0 && unfillable(x + dx, y + dy, types)) {
-                    dead++;
-                }
-            }
-        }
-        return dead;
-    }
-
-    /** Partial cloister value: occupied squares of the 3×3 block, board squares optionally counted as one. */
-    private int cloisterFinalValue(int inst) {
-        if (rules.wheel == null || !rules.config.wheel().boardIsOneTileForCloisters()) {
-            return occupiedAround(inst);
-        }
-        int x = instX[inst], y = instY[inst], n = 0;
-        boolean board = false;
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                int i = instAt(x + dx, y + dy);
-                if (i >= 0) {
-                    if (i < boardInstances) {
-                        board = true;
-                    } else {
-                        n++;
-                    }
-                }
-            }
-        }
-        return n + (board ? 1 : 0);
-    }
-
-    // =====================================================================================================
-    // Union–find over feature segments
-    // =====================================================================================================
-
-    int find(int s) {
-        while (parent[s] != s) {
-            parent[s] = parent[parent[s]];
-            s = parent[s];
-        }
-        return s;
-    }
-
-    /** Joins two road or city segments across a shared edge: two open edges fewer. */
-    private void connectEdge(int a, int b) {
-        int ra = find(a), rb = find(b);
-        if (ra == rb) {
-            rootOpen[ra] -= 2; // the feature closes on itself (a loop)
-            return;
-        }
-        int open = rootOpen[ra] + rootOpen[rb] - 2;
-        int root = union(ra, rb);
-        rootOpen[root] = (short) open;
-    }
-
-    /** Merges two features; the smaller root id stays root. Returns the root. */
-    private int union(int a, int b) {
-        int ra = find(a), rb = find(b);
-        if (ra == rb) {
-            return ra;
-        }
-        if (rb < ra) {
-            int t = ra;
-            ra = rb;
-            rb = t;
-        }
-        parent[rb] = (short) ra;
-        rootOpen[ra] += rootOpen[rb];
-        rootPennants[ra] += rootPennants[rb];
-        rootFollowers[ra] += rootFollowers[rb];
-        short t = next[ra];
-        next[ra] = next[rb];
-        next[rb] = t;
-        return ra;
-    }
-
-    /** Distinct squares a feature covers (a square met twice counts once); collects positions if asked. */
-    int featureTiles(int root, List<Position> positions) {
-        int count = 0, s = root;
-        do {
-            int inst = segInst[s];
-            boolean seen = false;
-            for (int j = instSeg[inst]; j < s; j++) {
-                if (find(j) == root) {
-                    seen = true;
-                    break;
-                }
-            }
-            if (!seen) {
-                count++;
-                if (positions != null) {
-                    positions.add(new Position(instX[inst], instY[inst]));
-                }
-            }
-            s = next[s];
-        } while (s != root);
-        return count;
-    }
-
-    /** Followers per seat in the feature with this root. */
-    int[] followerCounts(int root) {
-        int[] c = new int[rules.players];
-        if (rootFollowers[root] == 0) {
-            return c;
-        }
-        for (int f = 0; f < fLoc.length; f++) {
-            int loc = fLoc[f];
-            if (loc >= 0 && find(loc) == root) {
-                c[f / Rules.FOLLOWERS_PER_PLAYER]++;
-            }
-        }
-        return c;
-    }
-
-    /** Distinct completed cities next to a field (by its root); their roots go to {@code out} if given. */
-    int completedCitiesNextTo(int fieldRoot, IntList out) {
-        IntList cities = out != null ? out : new IntList(8);
-        citiesNextTo(fieldRoot, cities, true);
-        return cities.size();
-    }
-
-    /**
-     * Adds to {@code cities} the roots of the cities next to a field (by its root) that it does not hold yet:
-     * only completed ones when {@code completedOnly}.
-     */
-    private void citiesNextTo(int fieldRoot, IntList cities, boolean completedOnly) {
-        int s = fieldRoot;
-        do {
-            int inst = segInst[s];
-            TileFeature f = typeOf(instType[inst]).feature(segLocal[s]);
-            for (int c : f.adjacentCities()) {
-                addCity(cities, find(instSeg[inst] + c), completedOnly);
-            }
-            s = next[s];
-        } while (s != fieldRoot);
-        for (int i = 0; i < extraAdj.length; i += 2) {
-            if (find(extraAdj[i]) == fieldRoot) {
-                addCity(cities, find(extraAdj[i + 1]), completedOnly);
-            }
-        }
-    }
-
-    private void addCity(IntList cities, int cityRoot, boolean completedOnly) {
-        if ((!completedOnly || rootOpen[cityRoot] == 0) && !cities.contains(cityRoot)) {
-            cities.add(cityRoot);
-        }
-    }
-
-    // =====================================================================================================
-    // Followers
-    // =====================================================================================================
-
-    /** Sends a follower slot back to its owner's supply. */
+    /** Sends a follower slot back to its owner's supply, reporting where it stood. */
     void returnFollower(int slot, Event.ReturnReason reason) {
-        int loc = fLoc[slot];
-        int seat = slot / Rules.FOLLOWERS_PER_PLAYER;
         if (events != null) {
+            int loc = followers.location(slot);
+            Seat seat = Seat.of(slot / Followers.PER_SEAT);
             if (loc >= 0) {
-                int inst = segInst[loc];
-                events.add(new Event.FollowerReturned(Seat.of(seat), new Position(instX[inst], instY[inst]),
-                        typeOf(instType[inst]).feature(segLocal[loc]).name(), null, reason));
+                int inst = graph.square(loc), feature = graph.local(loc);
+                events.add(new Event.FollowerReturned(seat, position(inst), feature,
+                        board.type(inst).feature(feature).name(), null, reason));
             } else {
-                events.add(new Event.FollowerReturned(Seat.of(seat), null, null, crownSector(-2 - loc), reason));
+                events.add(new Event.FollowerReturned(seat, null, -1, null, crownSector(-2 - loc), reason));
             }
         }
-        if (loc >= 0) {
-            rootFollowers[find(loc)]--;
-        } else if (wof != null) {
-            wof.crown[-2 - loc] = -1;
-        }
-        fLoc[slot] = SUPPLY;
-        supply[seat]++;
-    }
-
-    void addScore(int seat, int points, ScoreKind kind) {
-        score[seat] += points;
-        scoreByKind[seat * ScoreKind.values().length + kind.ordinal()] += points;
-    }
-
-    // =====================================================================================================
-    // Scoring
-    // =====================================================================================================
-
-    /** Scores every road, city and cloister the placement of {@code inst} completed (RULES.md §2.6–2.7). */
-    private void scoreCompletedBy(int inst) {
-        int base = instSeg[inst], end = instSeg[inst + 1];
-        for (int s = base; s < end; s++) {
-            int kind = segKind[s];
-            if (kind == FeatureKind.ROAD.ordinal() || kind == FeatureKind.CITY.ordinal()) {
-                int root = find(s);
-                if (rootOpen[root] == 0 && rootFollowers[root] > 0) {
-                    scoreFeature(root, false);
-                }
-            }
-        }
-        int x = instX[inst], y = instY[inst];
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                int i = instAt(x + dx, y + dy);
-                if (i >= boardInstances && i >= 0 && typeOf(instType[i]).hasCloister() && occupiedAround(i) == 9) {
-                    int seg = cloisterSegment(i);
-                    if (rootFollowers[seg] > 0) {
-                        scoreFeature(seg, false);
-                    }
-                }
-            }
-        }
-    }
-
-    private int cloisterSegment(int inst) {
-        TileType t = typeOf(instType[inst]);
-        for (int j = 0; j < t.features().size(); j++) {
-            if (t.feature(j).kind() == FeatureKind.CLOISTER) {
-                return instSeg[inst] + j;
-            }
-        }
-        throw new IllegalStateException();
-    }
-
-    /**
-     * Scores one road, city or cloister (completed during play, or incomplete at the end): the seats with the
-     * most followers in it score its value; all its followers go home when it was completed.
-     */
-    private void scoreFeature(int root, boolean atEnd) {
-        int[] counts = followerCounts(root);
-        int best = 0;
-        for (int c : counts) {
-            best = Math.max(best, c);
-        }
-        FeatureKind kind = KINDS[segKind[root]];
-        List<Position> tiles = events != null ? new ArrayList<>() : null;
-        int value;
-        ScoreKind sk;
-        switch (kind) {
-            case ROAD -> {
-                value = featureTiles(root, tiles);
-                sk = ScoreKind.ROAD;
-            }
-            case CITY -> {
-                int n = featureTiles(root, tiles);
-                int pennants = rootPennants[root];
-                if (atEnd) {
-                    value = n + pennants;
-                } else if (n == 2 && rules.config.rules().twoTileCityScoresTwo()) {
-                    value = n + pennants;
-                } else {
-                    value = 2 * n + 2 * pennants;
-                }
-                sk = ScoreKind.CITY;
-            }
-            case CLOISTER -> {
-                int inst = segInst[root];
-                value = atEnd ? cloisterFinalValue(inst) : 9;
-                if (tiles != null) {
-                    tiles.add(new Position(instX[inst], instY[inst]));
-                }
-                sk = ScoreKind.CLOISTER;
-            }
-            default -> throw new IllegalStateException("fields are scored by the farm rules");
-        }
-        int[] points = new int[rules.players];
-        for (int p = 0; p < counts.length; p++) {
-            if (best > 0 && counts[p] == best) {
-                points[p] = value;
-                addScore(p, value, sk);
-            }
-        }
-        if (events != null) {
-            events.add(new Event.FeatureScored(kind, atEnd, tiles, rootPennants[root], 0, boxed(counts), boxed(points)));
-        }
-        if (!atEnd) {
-            for (int f = 0; f < fLoc.length; f++) {
-                if (fLoc[f] >= 0 && find(fLoc[f]) == root) {
-                    returnFollower(f, Event.ReturnReason.SCORED);
-                }
-            }
-        }
-    }
-
-    static List<Integer> boxed(int[] a) {
-        List<Integer> l = new ArrayList<>(a.length);
-        for (int v : a) {
-            l.add(v);
-        }
-        return l;
-    }
-
-    /** Roots of features holding at least one follower, in order of first follower slot. */
-    IntList occupiedRoots(int kindFilter) {
-        IntList roots = new IntList(16);
-        for (int f = 0; f < fLoc.length; f++) {
-            int loc = fLoc[f];
-            if (loc >= 0) {
-                int r = find(loc);
-                if ((kindFilter < 0 || segKind[r] == kindFilter) && !roots.contains(r)) {
-                    roots.add(r);
-                }
-            }
-        }
-        return roots;
-    }
-
-    /** Final scoring (RULES.md §2.9): incomplete roads, cities, cloisters, then fields. Crowns score nothing. */
-    private void finalScoring() {
-        IntList roots = occupiedRoots(-1);
-        for (int i = 0; i < roots.size(); i++) {
-            int r = roots.get(i);
-            if (segKind[r] != FeatureKind.FIELD.ordinal()) {
-                scoreFeature(r, true);
-            }
-        }
-        IntList fields = new IntList(8);
-        for (int i = 0; i < roots.size(); i++) {
-            if (segKind[roots.get(i)] == FeatureKind.FIELD.ordinal()) {
-                fields.add(roots.get(i));
-            }
-        }
-        switch (rules.config.rules().farmRule()) {
-            case THIRD_EDITION, SECOND_EDITION -> scoreFieldsPerField(fields,
-                    rules.config.rules().farmRule() == RuleOptions.FarmRule.SECOND_EDITION);
-            case FIRST_EDITION -> scoreFieldsPerCity(fields);
-        }
-    }
-
-    /** 3rd (and 2nd) edition: per field, the majority scores 3 per adjacent completed city. */
-    private void scoreFieldsPerField(IntList fields, boolean oncePerCity) {
-        int n = rules.players;
-        IntList[] paid = new IntList[n];
-        for (int i = 0; i < fields.size(); i++) {
-            int root = fields.get(i);
-            IntList cities = new IntList(8);
-            completedCitiesNextTo(root, cities);
-            int[] counts = followerCounts(root);
-            int best = 0;
-            for (int c : counts) {
-                best = Math.max(best, c);
-            }
-            int[] points = new int[n];
-            for (int p = 0; p < n; p++) {
-                if (counts[p] != best || best == 0) {
-                    continue;
-                }
-                int value = 0;
-                for (int c = 0; c < cities.size(); c++) {
-                    if (oncePerCity) {
-                        if (paid[p] == null) {
-                            paid[p] = new IntList(8);
-                        }
-                        if (paid[p].contains(cities.get(c))) {
-                            continue;
-                        }
-                        paid[p].add(cities.get(c));
-                    }
-                    value += 3;
-                }
-                points[p] = value;
-                addScore(p, value, ScoreKind.FIELD);
-            }
-            if (events != null) {
-                List<Position> tiles = new ArrayList<>();
-                featureTiles(root, tiles);
-                events.add(new Event.FeatureScored(FeatureKind.FIELD, true, tiles, 0, cities.size(), boxed(counts),
-                        boxed(points)));
-            }
-        }
-    }
-
-    /** 1st edition: per completed city, the majority of farmers in all fields touching it scores 4. */
-    private void scoreFieldsPerCity(IntList fields) {
-        int n = rules.players;
-        IntList cityOrder = new IntList(16);
-        List<int[]> farmersPerCity = new ArrayList<>();
-        for (int i = 0; i < fields.size(); i++) {
-            int root = fields.get(i);
-            IntList cities = new IntList(8);
-            completedCitiesNextTo(root, cities);
-            int[] counts = followerCounts(root);
-            for (int c = 0; c < cities.size(); c++) {
-                int idx = cityOrder.indexOf(cities.get(c));
-                if (idx < 0) {
-                    cityOrder.add(cities.get(c));
-                    farmersPerCity.add(new int[n]);
-                    idx = cityOrder.size() - 1;
-                }
-                for (int p = 0; p < n; p++) {
-                    farmersPerCity.get(idx)[p] += counts[p];
-                }
-            }
-        }
-        for (int c = 0; c < cityOrder.size(); c++) {
-            int[] counts = farmersPerCity.get(c);
-            int best = 0;
-            for (int v : counts) {
-                best = Math.max(best, v);
-            }
-            int[] points = new int[n];
-            for (int p = 0; p < n; p++) {
-                if (best > 0 && counts[p] == best) {
-                    points[p] = 4;
-                    addScore(p, 4, ScoreKind.FIELD);
-                }
-            }
-            if (events != null) {
-                List<Position> tiles = new ArrayList<>();
-                featureTiles(cityOrder.get(c), tiles);
-                events.add(new Event.FeatureScored(FeatureKind.FIELD, true, tiles, 0, 1, boxed(counts), boxed(points)));
-            }
-        }
+        followers.toSupply(slot, graph);
     }
 
     @Override
     public String toString() {
-        return "GameState[" + phase + " seat " + decider + ", scores " + Arrays.toString(score) + ", pile "
+        return "GameState[" + phase + " seat " + decider + ", scores " + Arrays.toString(scores.totals()) + ", pile "
                 + pileSize() + "]";
     }
 }

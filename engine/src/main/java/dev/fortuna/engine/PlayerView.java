@@ -2,6 +2,7 @@ package dev.fortuna.engine;
 
 import dev.fortuna.engine.tile.TileType;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What one seat may know of a game: everything except the order of the draw pile. The view holds its own
@@ -50,6 +51,21 @@ public final class PlayerView {
 
     public int[] legalCodes() {
         return hidden.legalCodes();
+    }
+
+    /** Decisions applied so far in the game (see {@link GameState#ply()}). */
+    public int ply() {
+        return hidden.ply();
+    }
+
+    /** The drawn tile's legal placements by square (see {@link GameState#placementOptions()}). */
+    public List<PlacementOption> placementOptions() {
+        return hidden.placementOptions();
+    }
+
+    /** The deployment on offer (see {@link GameState#deploymentOptions()}). */
+    public Optional<DeploymentOptions> deploymentOptions() {
+        return hidden.deploymentOptions();
     }
 
     public int[] scores() {

@@ -1,6 +1,5 @@
 package dev.fortuna.engine;
 
-import dev.fortuna.engine.tile.TileCatalog;
 import dev.fortuna.engine.tile.TileSet;
 import dev.fortuna.engine.tile.TileType;
 import dev.fortuna.engine.tile.WheelBoard;
@@ -30,8 +29,8 @@ final class Rules {
     /** The wheel board, when it is the start piece. */
     final WheelBoard board;
     final Expansion[] expansions;
-    final WheelOfFortune wheel;
-    final CropCircles crop;
+    /** Partial cloisters count all wheel-board squares around them as one square (a Wheel of Fortune option). */
+    final boolean boardIsOneTileForCloisters;
     final int maxInstances;
     final int maxSegments;
     /** Crown spaces per sector and the index of each sector's first crown space. */
@@ -45,8 +44,6 @@ final class Rules {
      * an empty square is one AND per word (GameState.deadOpenings).
      */
     final long[] fittingTypes;
-
-    static final int FOLLOWERS_PER_PLAYER = 7;
 
     private static final int CACHE_LIMIT = 512;
     private static final ConcurrentHashMap<GameConfig, Rules> CACHE = new ConcurrentHashMap<>();
@@ -72,7 +69,7 @@ final class Rules {
     private Rules(GameConfig config) {
         this.config = config.withDraws(null).withSeed(0);
         this.players = config.players();
-        Builder b = new Builder(config);
+        GameSetup b = new GameSetup(this.config);
         List<Expansion> exps = new ArrayList<>();
         for (ExpansionId id : config.expansionList()) {
             exps.add(Expansions.of(id));
@@ -82,8 +79,8 @@ final class Rules {
             e.setup(b);
         }
         this.expansions = exps.toArray(new Expansion[0]);
-        this.wheel = config.has(ExpansionId.WHEEL_OF_FORTUNE) ? (WheelOfFortune) Expansions.of(ExpansionId.WHEEL_OF_FORTUNE) : null;
-        this.crop = config.has(ExpansionId.CROP_CIRCLES) ? (CropCircles) Expansions.of(ExpansionId.CROP_CIRCLES) : null;
+        this.boardIsOneTileForCloisters = config.has(ExpansionId.WHEEL_OF_FORTUNE)
+                && config.wheel().boardIsOneTileForCloisters();
         // Dense type indices: every type that is in the mix or is the start tile.
         LinkedHashMap<String, TileType> byId = new LinkedHashMap<>();
         for (TileSet.Entry e : b.entries) {
@@ -145,11 +142,9 @@ final class Rules {
         this.squareTypes = all.toArray(new TileType[0]);
         this.maxInstances = startInstances + pileLength;
         this.maxSegments = startSegments + pileFeatures;
-        List<Integer> crowns = config.wheel().crownsPerSector() != null ? config.wheel().crownsPerSector()
-                : TileCatalog.standard().wheelBoard().crownsPerSector();
         int total = 0;
         for (int s = 0; s < 6; s++) {
-            crownCount[s] = wheel == null ? 0 : crowns.get(s);
+            crownCount[s] = b.crownsPerSector == null ? 0 : b.crownsPerSector.get(s);
             crownBase[s] = total;
             total += crownCount[s];
         }
@@ -171,32 +166,5 @@ final class Rules {
             throw new IllegalArgumentException("tile '" + id + "' is not part of this game's tile sets");
         }
         return i;
-    }
-
-    /** What the expansions' setup hooks build: the tile mix and the start piece. */
-    static final class Builder {
-        final GameConfig config;
-        final List<TileSet.Entry> entries = new ArrayList<>();
-        /** The start tile, or null when the wheel board starts. */
-        TileType startTile;
-        /** A tile type one copy of which leaves the pile (the start tile taken from it), or null. */
-        TileType removeFromPile;
-        WheelBoard board;
-
-        Builder(GameConfig config) {
-            this.config = config;
-            TileSet base = TileCatalog.standard().base();
-            entries.addAll(base.entries());
-            startTile = base.startType();
-            removeFromPile = base.startType();
-        }
-
-        void clearTiles() {
-            entries.clear();
-        }
-
-        void add(TileSet set) {
-            entries.addAll(set.entries());
-        }
     }
 }

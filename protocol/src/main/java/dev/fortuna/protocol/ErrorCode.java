@@ -22,7 +22,10 @@ public enum ErrorCode {
     NO_SUCH_FEATURE,
     /** The feature already holds a follower. */
     FEATURE_OCCUPIED,
-    /** The seat has no follower in its supply. */
+    /**
+     * The seat has no follower in its supply. Not sent by this version: the engine offers a deployment only to a
+     * seat with a follower in supply. Kept because codes are never removed.
+     */
     NO_FOLLOWER_IN_SUPPLY,
     /** No empty crown space in that sector (or no wheel in this game). */
     NO_CROWN_SPACE,

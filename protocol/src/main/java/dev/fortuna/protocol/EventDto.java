@@ -65,22 +65,84 @@ public sealed interface EventDto {
     record CrownDeployed(int seat, Sector sector) implements EventDto {
     }
 
-    /** {@code followers} and {@code points} have one entry per seat. */
-    record FeatureScored(FeatureKind kind, boolean atGameEnd, List<Square> squares, int pennants,
-                         int adjacentCompletedCities, List<Integer> followers, List<Integer> points)
+    /**
+     * {@code squares} lists each square once; {@code features} names every (square, feature) the feature covers, so
+     * that a client flashes the right city of a tile with two. {@code followers} and {@code points} have one entry
+     * per seat.
+     */
+    record FeatureScored(FeatureKind kind, boolean atGameEnd, List<Square> squares, List<SquareFeature> features,
+                         int pennants, int adjacentCompletedCities, List<Integer> followers, List<Integer> points)
             implements EventDto {
     }
 
-    /** {@code square} and {@code featureName} are absent for a crown space ({@code crownSector} is then set). */
-    record FollowerReturned(int seat, Square square, String featureName, Sector crownSector, Event.ReturnReason reason)
-            implements EventDto {
+    /** Feature {@code feature} (its index in the tile notation, named {@code name}) of the tile on {@code square}. */
+    record SquareFeature(Square square, int feature, String name) {
+    }
+
+    /**
+     * {@code square}, {@code feature} and {@code featureName} are absent for a crown space ({@code crownSector} is
+     * then set).
+     */
+    record FollowerReturned(int seat, Square square, Integer feature, String featureName, Sector crownSector,
+                            Event.ReturnReason reason) implements EventDto {
     }
 
     record PigMoved(int seat, Sector from, Sector to, int steps) implements EventDto {
     }
 
-    /** {@code points} and {@code reasons} have one entry per seat (a reason is empty when the seat got nothing). */
-    record SectorResolved(Sector sector, int active, List<Integer> points, List<String> reasons) implements EventDto {
+    /**
+     * {@code points}, {@code reasons} and {@code terms} have one entry per seat: the terms its points were computed
+     * from (one per city for Tax, per field for Famine; empty when the seat got nothing) and, derived from them, an
+     * English sentence for logs. A client builds its own sentence, in its language, from the terms.
+     */
+    record SectorResolved(Sector sector, int active, List<Integer> points, List<String> reasons,
+                          List<List<SectorTerm>> terms) implements EventDto {
+    }
+
+    /** One term of a seat's wheel-event points, with the counts it was computed from (named by {@code "term"}). */
+    @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "term")
+    @JsonSubTypes({
+            @JsonSubTypes.Type(value = SectorTerm.Fortune.class, name = "fortune"),
+            @JsonSubTypes.Type(value = SectorTerm.Tax.class, name = "tax"),
+            @JsonSubTypes.Type(value = SectorTerm.Famine.class, name = "famine"),
+            @JsonSubTypes.Type(value = SectorTerm.Storm.class, name = "storm"),
+            @JsonSubTypes.Type(value = SectorTerm.Inquisition.class, name = "inquisition"),
+            @JsonSubTypes.Type(value = SectorTerm.Plague.class, name = "plague")})
+    sealed interface SectorTerm {
+        record Fortune(int points) implements SectorTerm {
+        }
+
+        record Tax(int knights, int pennants, int points) implements SectorTerm {
+        }
+
+        record Famine(int farmers, int completedCities, boolean perField, int points) implements SectorTerm {
+        }
+
+        record Storm(int followersInSupply, int points) implements SectorTerm {
+        }
+
+        record Inquisition(int monks, int points) implements SectorTerm {
+        }
+
+        record Plague(int followersOnLandscape) implements SectorTerm {
+        }
+
+        static SectorTerm of(Event.SectorTerm t) {
+            if (t instanceof Event.SectorTerm.Fortune x) {
+                return new Fortune(x.points());
+            } else if (t instanceof Event.SectorTerm.Tax x) {
+                return new Tax(x.knights(), x.pennants(), x.points());
+            } else if (t instanceof Event.SectorTerm.Famine x) {
+                return new Famine(x.farmers(), x.completedCities(), x.perField(), x.points());
+            } else if (t instanceof Event.SectorTerm.Storm x) {
+                return new Storm(x.followersInSupply(), x.points());
+            } else if (t instanceof Event.SectorTerm.Inquisition x) {
+                return new Inquisition(x.monks(), x.points());
+            } else if (t instanceof Event.SectorTerm.Plague x) {
+                return new Plague(x.followersOnLandscape());
+            }
+            throw new IllegalArgumentException("unknown sector term " + t);
+        }
     }
 
     record CrownsScored(Sector sector, List<Integer> points, List<Integer> followers) implements EventDto {
@@ -123,15 +185,23 @@ public sealed interface EventDto {
         } else if (e instanceof Event.FeatureScored x) {
             List<Square> squares = new ArrayList<>(x.tiles().size());
             x.tiles().forEach(p -> squares.add(Square.of(p)));
-            return new FeatureScored(x.kind(), x.atGameEnd(), squares, x.pennants(), x.adjacentCompletedCities(),
-                    x.followers(), x.points());
+            List<SquareFeature> features = new ArrayList<>(x.features().size());
+            x.features().forEach(f -> features.add(new SquareFeature(Square.of(f.position()), f.feature(), f.name())));
+            return new FeatureScored(x.kind(), x.atGameEnd(), squares, features, x.pennants(),
+                    x.adjacentCompletedCities(), x.followers(), x.points());
         } else if (e instanceof Event.FollowerReturned x) {
-            return new FollowerReturned(x.seat().index(), Square.of(x.position()), x.featureName(), x.crownSector(),
-                    x.reason());
+            return new FollowerReturned(x.seat().index(), Square.of(x.position()),
+                    x.position() == null ? null : x.feature(), x.featureName(), x.crownSector(), x.reason());
         } else if (e instanceof Event.PigMoved x) {
             return new PigMoved(x.seat().index(), x.from(), x.to(), x.steps());
         } else if (e instanceof Event.SectorResolved x) {
-            return new SectorResolved(x.sector(), x.active().index(), x.points(), x.reasons());
+            List<String> reasons = new ArrayList<>(x.reasons().size());
+            List<List<SectorTerm>> terms = new ArrayList<>(x.reasons().size());
+            for (Event.SectorReason r : x.reasons()) {
+                reasons.add(r.text());
+                terms.add(r.terms().stream().map(SectorTerm::of).toList());
+            }
+            return new SectorResolved(x.sector(), x.active().index(), x.points(), reasons, terms);
         } else if (e instanceof Event.CrownsScored x) {
             return new CrownsScored(x.sector(), x.points(), x.followers());
         } else if (e instanceof Event.Skipped x) {

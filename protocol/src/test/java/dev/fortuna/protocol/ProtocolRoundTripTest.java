@@ -79,12 +79,22 @@ class ProtocolRoundTripTest {
                 new EventDto.FollowerDeployed(0, sq, 1, "R1", FeatureKind.ROAD),
                 new EventDto.DeploymentPassed(1),
                 new EventDto.CrownDeployed(1, Sector.TAX),
-                new EventDto.FeatureScored(FeatureKind.CITY, false, List.of(sq, new EventDto.Square(1, -1)), 1, 0,
+                new EventDto.FeatureScored(FeatureKind.CITY, false, List.of(sq, new EventDto.Square(1, -1)),
+                        List.of(new EventDto.SquareFeature(sq, 0, "C1"),
+                                new EventDto.SquareFeature(new EventDto.Square(1, -1), 1, "C2")), 1, 0,
                         List.of(1, 0), List.of(6, 0)),
-                new EventDto.FollowerReturned(0, sq, "C1", null, Event.ReturnReason.SCORED),
-                new EventDto.FollowerReturned(1, null, null, Sector.FAMINE, Event.ReturnReason.CROWN_SCORED),
+                new EventDto.FollowerReturned(0, sq, 0, "C1", null, Event.ReturnReason.SCORED),
+                new EventDto.FollowerReturned(1, null, null, null, Sector.FAMINE, Event.ReturnReason.CROWN_SCORED),
                 new EventDto.PigMoved(0, Sector.FORTUNE, Sector.FAMINE, 2),
-                new EventDto.SectorResolved(Sector.TAX, 0, List.of(2, 0), List.of("2 knights", "")),
+                new EventDto.SectorResolved(Sector.TAX, 0, List.of(2, 0),
+                        List.of("1 knight(s) × (1 pennant(s) + 1 own knight(s)) = 2", ""),
+                        List.of(List.of(new EventDto.SectorTerm.Tax(1, 1, 2)), List.of())),
+                new EventDto.SectorResolved(Sector.FAMINE, 1, List.of(3, 2, 0, 0), List.of("", "", "", ""),
+                        List.of(List.of(new EventDto.SectorTerm.Famine(1, 3, false, 3)),
+                                List.of(new EventDto.SectorTerm.Famine(2, 1, false, 2)),
+                                List.of(new EventDto.SectorTerm.Plague(2)),
+                                List.of(new EventDto.SectorTerm.Fortune(3), new EventDto.SectorTerm.Storm(4, 4),
+                                        new EventDto.SectorTerm.Inquisition(1, 2)))),
                 new EventDto.CrownsScored(Sector.TAX, List.of(3, 0), List.of(1, 0)),
                 new EventDto.Skipped(1, DecisionKind.PLAGUE_RETURN, "no follower on the landscape"),
                 new EventDto.CropCircleChosen(0, CropSymbol.CLUB, CropCircleOption.ADD),
@@ -117,6 +127,16 @@ class ProtocolRoundTripTest {
             for (Event e : ((ApplyResult.Applied) r).events()) {
                 EventDto dto = roundTrip(EventDto.of(e), EventDto.class);
                 seen.add(dto.getClass());
+                if (e instanceof Event.SectorResolved x && dto instanceof EventDto.SectorResolved d) {
+                    // The wire terms carry every count the engine computed, one list per seat.
+                    for (int seat = 0; seat < x.reasons().size(); seat++) {
+                        assertEquals(x.reasons().get(seat).text(), d.reasons().get(seat));
+                        assertEquals(x.reasons().get(seat).terms().size(), d.terms().get(seat).size());
+                    }
+                }
+                if (e instanceof Event.FeatureScored x && dto instanceof EventDto.FeatureScored d) {
+                    assertEquals(x.features().size(), d.features().size());
+                }
             }
             if (plies++ % 25 == 0) {
                 roundTrip(Views.of(g, plies % 2 == 0 ? null : 1, plies), GameView.class);

@@ -6,6 +6,7 @@ import dev.fortuna.engine.Event;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.PlayerView;
+import dev.fortuna.engine.RejectionCode;
 import dev.fortuna.engine.Seat;
 import dev.fortuna.protocol.ErrorCode;
 import dev.fortuna.protocol.GameView;
@@ -18,10 +19,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Every call the server makes into the engine, in one place. It checks the seat itself ({@code decidingSeat()}),
- * counts the ply itself (the number of applied actions, which is also the stored (game, ply) key) and maps the
- * engine's rejection reasons to stable {@link ErrorCode}s. When the engine offers {@code apply(Seat, Action)},
- * {@code ply()} and structured rejections, only this class changes.
+ * Every call the server makes into the engine, in one place. The engine checks the seat ({@code apply(Seat,
+ * Action)}) and counts the ply (the number of applied decisions, which is also the stored (game, ply) key); its
+ * {@link RejectionCode}s map to the wire's stable {@link ErrorCode}s here.
  *
  * <p>Not thread-safe: its {@link LiveGame} holds the game's lock around every call.
  */
@@ -53,7 +53,7 @@ final class GameSession {
     }
 
     int ply() {
-        return applied.size();
+        return state.ply();
     }
 
     boolean isOver() {
@@ -78,14 +78,7 @@ final class GameSession {
      * with the result (after the action is stored).
      */
     Attempt attempt(int seat, Action action) {
-        if (state.isOver()) {
-            return refuse(ErrorCode.GAME_OVER, "the game is over");
-        }
-        if (seat != state.decidingSeat()) {
-            return refuse(ErrorCode.NOT_YOUR_DECISION, "it is seat " + state.decidingSeat() + "'s decision ("
-                    + state.decisionKind() + "), not seat " + seat + "'s");
-        }
-        if (state.legalActions().contains(action)) {
+        if (!state.isOver() && seat == state.decidingSeat() && state.legalActions().contains(action)) {
             // The usual case: one of the listed options. Applying it cannot fail, so it waits until it is stored,
             // and the game needs no copy to stay unchanged meanwhile.
             return new Accepted(action, null, null);
@@ -93,9 +86,9 @@ final class GameSession {
         // Anything else (a refusal, or an equivalent form such as a symmetric tile's larger rotation) goes through
         // the engine on a copy, for its exact answer.
         GameState next = state.copy();
-        ApplyResult r = next.apply(action);
+        ApplyResult r = next.apply(Seat.of(seat), action);
         if (r instanceof ApplyResult.Rejected rej) {
-            return refuse(codeOf(rej.reason()), rej.reason());
+            return refuse(errorCode(rej.code()), rej.reason());
         }
         return new Accepted(action, next, ((ApplyResult.Applied) r).events());
     }
@@ -115,31 +108,20 @@ final class GameSession {
         return new Refused(new Rejection(code, message, ply()));
     }
 
-    /**
-     * The engine's reasons are sentences; until it returns codes, their fixed parts name the code. Every sentence
-     * of {@code GameState.whyIllegal} is matched here, the rest is {@link ErrorCode#NOT_A_LEGAL_OPTION}.
-     */
-    static ErrorCode codeOf(String reason) {
-        if (reason.startsWith("malformed action") || reason.equals("no action given")) {
-            return ErrorCode.MALFORMED_ACTION;
-        } else if (reason.equals("the game is over")) {
-            return ErrorCode.GAME_OVER;
-        } else if (reason.endsWith("is already taken")) {
-            return ErrorCode.SQUARE_TAKEN;
-        } else if (reason.contains("does not share an edge with the landscape")) {
-            return ErrorCode.NOT_ADJACENT;
-        } else if (reason.contains("does not match its neighbours")) {
-            return ErrorCode.TILE_DOES_NOT_FIT;
-        } else if (reason.contains(" has no feature ")) {
-            return ErrorCode.NO_SUCH_FEATURE;
-        } else if (reason.endsWith("(occupancy rule)")) {
-            return ErrorCode.FEATURE_OCCUPIED;
-        } else if (reason.endsWith("has no follower in supply")) {
-            return ErrorCode.NO_FOLLOWER_IN_SUPPLY;
-        } else if (reason.startsWith("no empty crown space") || reason.startsWith("crown spaces exist only")) {
-            return ErrorCode.NO_CROWN_SPACE;
-        }
-        return ErrorCode.NOT_A_LEGAL_OPTION;
+    /** The wire code of an engine refusal (several engine codes share one wire code). */
+    static ErrorCode errorCode(RejectionCode code) {
+        return switch (code) {
+            case NO_ACTION, MALFORMED_ACTION -> ErrorCode.MALFORMED_ACTION;
+            case GAME_OVER -> ErrorCode.GAME_OVER;
+            case NOT_YOUR_DECISION -> ErrorCode.NOT_YOUR_DECISION;
+            case SQUARE_OCCUPIED -> ErrorCode.SQUARE_TAKEN;
+            case NOT_ADJACENT -> ErrorCode.NOT_ADJACENT;
+            case TILE_DOES_NOT_FIT -> ErrorCode.TILE_DOES_NOT_FIT;
+            case NO_SUCH_FEATURE -> ErrorCode.NO_SUCH_FEATURE;
+            case FEATURE_OCCUPIED -> ErrorCode.FEATURE_OCCUPIED;
+            case NO_CROWN_SPACES, CROWN_SPACES_FULL -> ErrorCode.NO_CROWN_SPACE;
+            case WRONG_KIND_OF_ACTION, NOT_A_LEGAL_OPTION -> ErrorCode.NOT_A_LEGAL_OPTION;
+        };
     }
 
     /** What {@code seat} may know now (for bots). */

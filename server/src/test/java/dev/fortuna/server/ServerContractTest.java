@@ -226,7 +226,7 @@ abstract class ServerContractTest {
         assertRejected(client.post(acts, g.token0(), new ActionRequest(new ActionDto.Place(0, 1, 45), 0, "c")), 400,
                 ErrorCode.MALFORMED_ACTION, "rotation must be 0, 90, 180 or 270 degrees, not 45", 0);
         assertRejected(client.post(acts, g.token0(), new ActionRequest(new ActionDto.Pass(), 0, "d")), 422,
-                ErrorCode.NOT_A_LEGAL_OPTION, "seat 0 must place tile " + v0.decision().tile() + ", not Pass[]", 0);
+                ErrorCode.NOT_A_LEGAL_OPTION, "seat 0 must place tile " + v0.decision().tile() + ", not pass", 0);
         assertRejected(client.post(acts, g.token0(), "{\"action\":{\"type\":\"pass\"},\"ply\":0}"), 400,
                 ErrorCode.BAD_REQUEST, "clientActionId must be 1 to 100 characters", null);
 

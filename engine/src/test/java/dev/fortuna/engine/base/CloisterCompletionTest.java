@@ -46,7 +46,8 @@ class CloisterCompletionTest {
         Scenario s = cloisterWithEightNeighbours(true);
         List<Event.FeatureScored> scored = s.events(Event.FeatureScored.class);
         // Scored during play (9), its monk home at once; nothing else is occupied.
-        assertEquals(new Event.FeatureScored(FeatureKind.CLOISTER, false, List.of(new Position(0, 1)), 0, 0,
+        assertEquals(new Event.FeatureScored(FeatureKind.CLOISTER, false, List.of(new Position(0, 1)),
+                List.of(new Event.SquareFeature(new Position(0, 1), 0, "M")), 0, 0,
                 List.of(1, 0), List.of(9, 0)), scored.get(0));
         assertEquals(1, scored.size());
         assertEquals(9, s.state().score(0, ScoreKind.CLOISTER));

@@ -90,7 +90,7 @@ class OrderTest {
             order.add(seat);
             expectOptions(s, DecisionKind.CROP_CIRCLE_REMOVE, seat, ret(s, seat, 1, "C1"));
             s.act(ret(s, seat, 1, "C1"));
-            expected.add(cropReturn(seat, at(seat, 1), "C1"));
+            expected.add(cropReturn(s, seat, at(seat, 1), "C1"));
         }
         assertEquals(1, (int) order.get(n - 1), "the active seat acts last");
         assertEquals(expected, cropEvents(s.allEvents().subList(mark, s.allEvents().size())));

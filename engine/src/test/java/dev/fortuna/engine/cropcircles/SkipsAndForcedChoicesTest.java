@@ -145,7 +145,7 @@ class SkipsAndForcedChoicesTest {
         expectOptions(s, DecisionKind.CROP_CIRCLE_REMOVE, 0, ret(s, 0, 1, "C1"));
         s.act(ret(s, 0, 1, "C1"));
         assertEquals(List.of(new Event.CropCircleChosen(Seat.of(0), CropSymbol.SHIELD, CropCircleOption.REMOVE),
-                cropReturn(1, at(3, 1), "C1"), cropReturn(0, at(0, 1), "C1")), cropEvents(since(s, mark)));
+                cropReturn(s, 1, at(3, 1), "C1"), cropReturn(s, 0, at(0, 1), "C1")), cropEvents(since(s, mark)));
         s.expectSupplies(7, 4).expectScores(0, 0);
         assertEquals(List.of(0, 1), s.feature(1, 1, "C1").followers());
         assertEquals(List.of(0, 1), s.feature(5, 1, "M").followers());
@@ -249,7 +249,7 @@ class SkipsAndForcedChoicesTest {
         s.act(ret(s, 0, -1, "C1"));
         List<Event> step = cropEvents(since(s, mark));
         assertEquals(3, step.size());
-        assertEquals(cropReturn(0, at(0, -1), "C1"), step.get(1));
+        assertEquals(cropReturn(s, 0, at(0, -1), "C1"), step.get(1));
         Event.Skipped skip = (Event.Skipped) step.get(2);
         assertEquals(Seat.of(1), skip.seat(), "seat 1's only follower is on a crown space");
         assertEquals(DecisionKind.CROP_CIRCLE_REMOVE, skip.step());

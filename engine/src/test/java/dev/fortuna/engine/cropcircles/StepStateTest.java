@@ -54,7 +54,7 @@ class StepStateTest {
         s.act(ret(s, 0, -1, "C1"));
         expectOptions(s, DecisionKind.CROP_CIRCLE_REMOVE, 1, ret(s, 0, 1, "C1"));
         s.act(ret(s, 0, 1, "C1"));
-        assertEquals(List.of(cropReturn(1, at(0, 1), "C1")), Steps.cropEvents(s.lastEvents()));
+        assertEquals(List.of(cropReturn(s, 1, at(0, 1), "C1")), Steps.cropEvents(s.lastEvents()));
         assertEquals(List.of(1, 0), s.feature(0, 0, "C1").followers());
         assertEquals(List.of(0, 1), s.feature(0, 1, "C1").followers());
         s.expectSupplies(6, 6).expectScores(0, 0);

@@ -67,8 +67,9 @@ final class Steps {
         return out;
     }
 
-    static Event.FollowerReturned cropReturn(int seat, Position p, String feature) {
-        return new Event.FollowerReturned(Seat.of(seat), p, feature, null, Event.ReturnReason.CROP_CIRCLE);
+    static Event.FollowerReturned cropReturn(Scenario s, int seat, Position p, String feature) {
+        return new Event.FollowerReturned(Seat.of(seat), p, s.featureAt(p.x(), p.y(), feature), feature, null,
+                Event.ReturnReason.CROP_CIRCLE);
     }
 
     static Event.Declined declined(int seat, boolean forced) {

@@ -119,7 +119,7 @@ class SymbolsAndChoicesTest {
         expectOptions(s, DecisionKind.CROP_CIRCLE_REMOVE, 0, ret(s, 1, 0, "F1"));
         s.act(ret(s, 1, 0, "F1"));
         assertEquals(List.of(new Event.CropCircleChosen(Seat.of(0), CropSymbol.PITCHFORK, CropCircleOption.REMOVE),
-                cropReturn(1, at(-1, 0), "F2"), cropReturn(0, at(1, 0), "F1")), cropEvents(stepEvents(s, mark)));
+                cropReturn(s, 1, at(-1, 0), "F2"), cropReturn(s, 0, at(1, 0), "F1")), cropEvents(stepEvents(s, mark)));
         s.expectSupplies(6, 7);
         assertEquals(List.of(1, 0), s.feature(0, 1, "C1").followers(), "the knight stays");
         turnPassesOn(s, mark);
@@ -154,7 +154,7 @@ class SymbolsAndChoicesTest {
         expectOptions(s, DecisionKind.CROP_CIRCLE_REMOVE, 0, ret(s, 1, 0, "R1"));
         s.act(ret(s, 1, 0, "R1"));
         assertEquals(List.of(new Event.CropCircleChosen(Seat.of(0), CropSymbol.CLUB, CropCircleOption.REMOVE),
-                cropReturn(1, at(0, 1), "R1"), cropReturn(0, at(1, 0), "R1")), cropEvents(stepEvents(s, mark)));
+                cropReturn(s, 1, at(0, 1), "R1"), cropReturn(s, 0, at(1, 0), "R1")), cropEvents(stepEvents(s, mark)));
         s.expectSupplies(6, 7);
         assertEquals(List.of(1, 0), s.feature(1, -1, "F1").followers(), "the farmer stays");
         turnPassesOn(s, mark);
@@ -189,7 +189,7 @@ class SymbolsAndChoicesTest {
         expectOptions(s, DecisionKind.CROP_CIRCLE_REMOVE, 0, ret(s, 0, -1, "C1"));
         s.act(ret(s, 0, -1, "C1"));
         assertEquals(List.of(new Event.CropCircleChosen(Seat.of(0), CropSymbol.SHIELD, CropCircleOption.REMOVE),
-                cropReturn(1, at(0, 1), "C1"), cropReturn(0, at(0, -1), "C1")), cropEvents(stepEvents(s, mark)));
+                cropReturn(s, 1, at(0, 1), "C1"), cropReturn(s, 0, at(0, -1), "C1")), cropEvents(stepEvents(s, mark)));
         s.expectSupplies(6, 7);
         assertEquals(List.of(1, 0), s.feature(1, 1, "F1").followers(), "the farmer stays");
         turnPassesOn(s, mark);

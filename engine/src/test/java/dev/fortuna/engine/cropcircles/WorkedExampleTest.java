@@ -119,8 +119,8 @@ class WorkedExampleTest {
         assertEquals(4, step.size());
         assertEquals(new Event.CropCircleChosen(Seat.of(GREEN), CropSymbol.PITCHFORK, CropCircleOption.REMOVE),
                 step.get(0));
-        assertEquals(cropReturn(BLUE, at(1, 0), "F1"), step.get(1));
-        assertEquals(cropReturn(RED, at(2, 0), "F2"), step.get(2));
+        assertEquals(cropReturn(s, BLUE, at(1, 0), "F1"), step.get(1));
+        assertEquals(cropReturn(s, RED, at(2, 0), "F2"), step.get(2));
         Event.Skipped skip = (Event.Skipped) step.get(3);
         assertEquals(Seat.of(GREEN), skip.seat());
         assertEquals(DecisionKind.CROP_CIRCLE_REMOVE, skip.step());

@@ -38,7 +38,7 @@ class CrownSpacesTest {
         assertEquals(3, s.state().score(0, ScoreKind.CROWN));
         assertEquals(List.of(new Event.CrownsScored(Sector.FAMINE, List.of(3, 0), List.of(1, 0))),
                 s.events(Event.CrownsScored.class));
-        assertEquals(List.of(new Event.FollowerReturned(Seat.of(0), null, null, Sector.FAMINE,
+        assertEquals(List.of(new Event.FollowerReturned(Seat.of(0), null, -1, null, Sector.FAMINE,
                 Event.ReturnReason.CROWN_SCORED)), returned(s, Event.ReturnReason.CROWN_SCORED));
         assertEquals(Arrays.asList((Seat) null), s.state().crowns(Sector.FAMINE));
         // Order: pig, event, crowns, follower home; all before the tile is placed.

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.fortuna.engine.Action;
 import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.Event;
+import dev.fortuna.engine.Event.SectorTerm;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.Position;
@@ -37,6 +38,12 @@ class SectorEventsTest {
         return r.get(r.size() - 1);
     }
 
+    private static final Event.SectorReason NONE = Event.SectorReason.NONE;
+
+    private static Event.SectorReason reason(SectorTerm... terms) {
+        return new Event.SectorReason(List.of(terms));
+    }
+
     /** Seats that scored have a reason; seats that did not have none. */
     private static void assertReasonsFollowPoints(Event.SectorResolved r) {
         for (int p = 0; p < r.points().size(); p++) {
@@ -57,6 +64,8 @@ class SectorEventsTest {
         Event.SectorResolved r = lastResolved(s);
         assertEquals(new Event.SectorResolved(Sector.FORTUNE, Seat.of(1), List.of(0, 3, 0), r.reasons()), r);
         assertReasonsFollowPoints(r);
+        assertEquals(List.of(NONE, reason(new SectorTerm.Fortune(3)), NONE), r.reasons());
+        assertEquals("moved the pig onto Fortune: 3", r.reasons().get(1).text());
         assertEquals(new Event.PigMoved(Seat.of(1), Sector.STORM, Sector.FORTUNE, 3),
                 s.events(Event.PigMoved.class).get(1));
         assertEquals(10, s.state().score(1, ScoreKind.WHEEL_EVENT), "Storm 7 + Fortune 3");
@@ -87,6 +96,8 @@ class SectorEventsTest {
         assertEquals(Seat.of(0), r.active());
         assertEquals(List.of(8, 3), r.points());
         assertReasonsFollowPoints(r);
+        assertEquals(List.of(reason(new SectorTerm.Tax(2, 2, 8)), reason(new SectorTerm.Tax(1, 2, 3))), r.reasons());
+        assertEquals("2 knight(s) × (2 pennant(s) + 2 own knight(s)) = 8", r.reasons().get(0).text());
         assertEquals(List.of(2, 1), s.feature(4, -1, "C1").followers(), "knights stay in place");
     }
 
@@ -136,6 +147,9 @@ class SectorEventsTest {
         Event.SectorResolved r = lastResolved(s);
         assertEquals(List.of(6, 3), r.points());
         assertReasonsFollowPoints(r);
+        assertEquals(List.of(reason(new SectorTerm.Famine(2, 3, false, 6)), reason(new SectorTerm.Famine(1, 3, false, 3))),
+                r.reasons());
+        assertEquals("2 farmer(s) × 3 completed cit(ies) = 6", r.reasons().get(0).text());
         // The farmers stay; at the end red's majority scores the field: 3 cities × 3.
         s.place(3, 4, 0).pass();
         assertTrue(s.state().isOver());
@@ -154,6 +168,9 @@ class SectorEventsTest {
         Scenario s = famineField(FamineRule.PER_FIELD);
         s.expectScores(3, 3);
         assertEquals(List.of(3, 3), lastResolved(s).points());
+        assertEquals(List.of(reason(new SectorTerm.Famine(2, 3, true, 3)), reason(new SectorTerm.Famine(1, 3, true, 3))),
+                lastResolved(s).reasons());
+        assertEquals("a field with 3 completed cit(ies) = 3", lastResolved(s).reasons().get(1).text());
     }
 
     @Test
@@ -180,6 +197,8 @@ class SectorEventsTest {
         Event.SectorResolved r = lastResolved(s);
         assertEquals(new Event.SectorResolved(Sector.STORM, Seat.of(2), List.of(5, 6, 7), r.reasons()), r);
         assertReasonsFollowPoints(r);
+        assertEquals(List.of(reason(new SectorTerm.Storm(5, 5)), reason(new SectorTerm.Storm(6, 6)),
+                reason(new SectorTerm.Storm(7, 7))), r.reasons());
         // The crown of Tax, passed over, is untouched.
         assertEquals(Arrays.asList(Seat.of(0), null), s.state().crowns(Sector.TAX));
         assertTrue(s.events(Event.CrownsScored.class).isEmpty());
@@ -202,6 +221,9 @@ class SectorEventsTest {
         Event.SectorResolved r = lastResolved(s);
         assertEquals(List.of(4, 2), r.points());
         assertReasonsFollowPoints(r);
+        assertEquals(List.of(reason(new SectorTerm.Inquisition(2, 4)), reason(new SectorTerm.Inquisition(1, 2))),
+                r.reasons());
+        assertEquals("2 monk(s) × 2", r.reasons().get(0).text());
         s.expectSupplies(4, 5);
     }
 
@@ -239,12 +261,15 @@ class SectorEventsTest {
         List<Event.FollowerReturned> plague = s.events(Event.FollowerReturned.class).stream()
                 .filter(e -> e.reason() == Event.ReturnReason.PLAGUE).toList();
         assertEquals(List.of(
-                new Event.FollowerReturned(Seat.of(0), new Position(-1, 1), "R1", null, Event.ReturnReason.PLAGUE),
-                new Event.FollowerReturned(Seat.of(2), new Position(4, 0), "M", null, Event.ReturnReason.PLAGUE)),
+                new Event.FollowerReturned(Seat.of(0), new Position(-1, 1), s.featureAt(-1, 1, "R1"), "R1", null,
+                        Event.ReturnReason.PLAGUE),
+                new Event.FollowerReturned(Seat.of(2), new Position(4, 0), s.featureAt(4, 0, "M"), "M", null,
+                        Event.ReturnReason.PLAGUE)),
                 plague);
         Event.SectorResolved r = lastResolved(s);
         assertEquals(Sector.PLAGUE, r.sector());
         assertEquals(List.of(0, 0, 0), r.points());
+        assertEquals(List.of(reason(new SectorTerm.Plague(2)), NONE, reason(new SectorTerm.Plague(2))), r.reasons());
         assertEquals(new Event.CrownsScored(Sector.PLAGUE, List.of(0, 6, 0), List.of(0, 1, 0)),
                 s.events(Event.CrownsScored.class).get(0));
         assertTrue(ev.indexOf(r) < ev.indexOf(skipped.get(0)));

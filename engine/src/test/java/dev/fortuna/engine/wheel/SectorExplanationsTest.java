@@ -23,7 +23,7 @@ class SectorExplanationsTest {
 
     /** Why {@code seat} got its points from the sector event (empty when it got none). */
     private static String explanation(Event.SectorResolved r, int seat) {
-        return r.reasons().get(seat);
+        return r.reasons().get(seat).text();
     }
 
     private static Event.SectorResolved lastResolved(Scenario s) {

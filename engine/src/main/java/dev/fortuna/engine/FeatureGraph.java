@@ -1,0 +1,263 @@
+package dev.fortuna.engine;
+
+import dev.fortuna.engine.tile.Edge;
+import dev.fortuna.engine.tile.EdgeType;
+import dev.fortuna.engine.tile.HalfEdge;
+import dev.fortuna.engine.tile.TileFeature;
+import dev.fortuna.engine.tile.TileType;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The features of the landscape. Every feature of every placed square is a <em>segment</em> (square {@code inst}'s
+ * features are segments {@code instSeg[inst]} to {@code instSeg[inst + 1] - 1}, in notation order); segments that
+ * connect are merged by union–find. Each root keeps the whole feature's open edge count (a road or city is complete
+ * at 0), pennants and follower count; a circular linked list ({@code next}) enumerates a feature's segments.
+ * Invariant: a root's counts are the sums over its segments; the smaller segment id of a union stays root.
+ */
+public final class FeatureGraph {
+    int nSeg;
+    // Segments stay far below 32,767, so shorts halve what a copy has to clone.
+    short[] instSeg, parent, next, segInst, segLocal;
+    byte[] segKind;
+    short[] rootOpen, rootPennants, rootFollowers;
+    /** Board fields that touch a board city on another square: extra (field segment, city segment) pairs. */
+    int[] extraAdj = new int[0];
+
+    FeatureGraph(int maxInstances, int maxSegments) {
+        instSeg = new short[maxInstances + 1];
+        parent = new short[maxSegments];
+        next = new short[maxSegments];
+        segInst = new short[maxSegments];
+        segLocal = new short[maxSegments];
+        segKind = new byte[maxSegments];
+        rootOpen = new short[maxSegments];
+        rootPennants = new short[maxSegments];
+        rootFollowers = new short[maxSegments];
+    }
+
+    private FeatureGraph(FeatureGraph o) {
+        nSeg = o.nSeg;
+        instSeg = o.instSeg.clone();
+        parent = o.parent.clone();
+        next = o.next.clone();
+        segInst = o.segInst.clone();
+        segLocal = o.segLocal.clone();
+        segKind = o.segKind.clone();
+        rootOpen = o.rootOpen.clone();
+        rootPennants = o.rootPennants.clone();
+        rootFollowers = o.rootFollowers.clone();
+        extraAdj = o.extraAdj; // set once with the wheel board, never written after
+    }
+
+    FeatureGraph copy() {
+        return new FeatureGraph(this);
+    }
+
+    /** The segment of feature {@code feature} (notation index) of square {@code inst}. */
+    public int segment(int inst, int feature) {
+        return instSeg[inst] + feature;
+    }
+
+    /** How many features square {@code inst} has. */
+    public int featureCount(int inst) {
+        return instSeg[inst + 1] - instSeg[inst];
+    }
+
+    /** The square a segment belongs to. */
+    public int square(int seg) {
+        return segInst[seg];
+    }
+
+    /** The notation index of a segment on its square. */
+    public int local(int seg) {
+        return segLocal[seg];
+    }
+
+    /** The {@code FeatureKind} ordinal of a segment (or of its feature: all segments of a feature agree). */
+    public int kind(int seg) {
+        return segKind[seg];
+    }
+
+    /** The pennants of a whole feature, by its root. */
+    public int pennants(int root) {
+        return rootPennants[root];
+    }
+
+    /** The open edges of a whole road or city, by its root (0: complete). */
+    public int openEdges(int root) {
+        return rootOpen[root];
+    }
+
+    /** Adds one to the follower count of the feature that contains a segment. */
+    public void addFollower(int seg) {
+        rootFollowers[find(seg)]++;
+    }
+
+    void removeFollower(int seg) {
+        rootFollowers[find(seg)]--;
+    }
+
+    /** The root of the feature that contains a segment (with path halving). */
+    public int find(int s) {
+        while (parent[s] != s) {
+            parent[s] = parent[parent[s]];
+            s = parent[s];
+        }
+        return s;
+    }
+
+    /** Makes square {@code inst}'s features segments of their own; returns its first segment. */
+    int addSquare(int inst, TileType t) {
+        int base = nSeg;
+        instSeg[inst] = (short) base;
+        List<TileFeature> fs = t.features();
+        for (int j = 0; j < fs.size(); j++) {
+            TileFeature f = fs.get(j);
+            int s = nSeg++;
+            parent[s] = (short) s;
+            next[s] = (short) s;
+            segInst[s] = (short) inst;
+            segLocal[s] = (short) j;
+            segKind[s] = (byte) f.kind().ordinal();
+            rootOpen[s] = (short) f.edgeCount();
+            rootPennants[s] = (short) f.pennants();
+            rootFollowers[s] = 0;
+        }
+        instSeg[inst + 1] = (short) nSeg;
+        return base;
+    }
+
+    /** Joins square {@code inst}'s features (type t turned r at (x, y)) with those of its placed neighbours. */
+    void connect(Board board, int inst, TileType t, int x, int y, int r) {
+        int base = instSeg[inst];
+        for (int d = 0; d < 4; d++) {
+            Edge e = Edge.of(d);
+            int nb = board.instAt(x + e.dx(), y + e.dy());
+            if (nb < 0) {
+                continue;
+            }
+            TileType nt = board.type(nb);
+            int nr = board.instRot[nb], od = (d + 2) & 3;
+            EdgeType et = t.edgeAt(r, d);
+            if (et == EdgeType.ROAD || et == EdgeType.CITY) {
+                connectEdge(base + t.edgeFeature(r, d), instSeg[nb] + nt.edgeFeature(nr, od));
+            }
+            if (et == EdgeType.ROAD || et == EdgeType.FIELD) {
+                int h0 = 2 * d, h1 = h0 + 1;
+                int a0 = t.halfFeature(r, h0), b0 = nt.halfFeature(nr, HalfEdge.facing(h0));
+                int a1 = t.halfFeature(r, h1), b1 = nt.halfFeature(nr, HalfEdge.facing(h1));
+                union(base + a0, instSeg[nb] + b0);
+                if (a1 != a0 || b1 != b0) { // a field edge usually joins the same two fields twice
+                    union(base + a1, instSeg[nb] + b1);
+                }
+            }
+        }
+    }
+
+    /** Joins two road or city segments across a shared edge: two open edges fewer. */
+    private void connectEdge(int a, int b) {
+        int ra = find(a), rb = find(b);
+        if (ra == rb) {
+            rootOpen[ra] -= 2; // the feature closes on itself (a loop)
+            return;
+        }
+        int open = rootOpen[ra] + rootOpen[rb] - 2;
+        int root = union(ra, rb);
+        rootOpen[root] = (short) open;
+    }
+
+    /** Merges two features; the smaller root id stays root. Returns the root. */
+    int union(int a, int b) {
+        int ra = find(a), rb = find(b);
+        if (ra == rb) {
+            return ra;
+        }
+        if (rb < ra) {
+            int t = ra;
+            ra = rb;
+            rb = t;
+        }
+        parent[rb] = (short) ra;
+        rootOpen[ra] += rootOpen[rb];
+        rootPennants[ra] += rootPennants[rb];
+        rootFollowers[ra] += rootFollowers[rb];
+        short t = next[ra];
+        next[ra] = next[rb];
+        next[rb] = t;
+        return ra;
+    }
+
+    /**
+     * Distinct squares a feature covers (a square met twice counts once); if {@code squares} is given, adds one
+     * segment per square to it (the first met on that square), in the order the feature's list visits them.
+     */
+    int featureTiles(int root, IntList squares) {
+        int count = 0, s = root;
+        do {
+            int inst = segInst[s];
+            boolean seen = false;
+            for (int j = instSeg[inst]; j < s; j++) {
+                if (find(j) == root) {
+                    seen = true;
+                    break;
+                }
+            }
+            if (!seen) {
+                count++;
+                if (squares != null) {
+                    squares.add(s);
+                }
+            }
+            s = next[s];
+        } while (s != root);
+        return count;
+    }
+
+    /** Every segment of a feature (by its root), ascending: in placement order, then notation order. */
+    int[] segments(int root) {
+        IntList out = new IntList(8);
+        int s = root;
+        do {
+            out.add(s);
+            s = next[s];
+        } while (s != root);
+        int[] a = out.toArray();
+        Arrays.sort(a);
+        return a;
+    }
+
+    /** Distinct completed cities next to a field (by its root); their roots go to {@code out} if given. */
+    public int completedCitiesNextTo(Board board, int fieldRoot, IntList out) {
+        IntList cities = out != null ? out : new IntList(8);
+        citiesNextTo(board, fieldRoot, cities, true);
+        return cities.size();
+    }
+
+    /**
+     * Adds to {@code cities} the roots of the cities next to a field (by its root) that it does not hold yet:
+     * only completed ones when {@code completedOnly}.
+     */
+    void citiesNextTo(Board board, int fieldRoot, IntList cities, boolean completedOnly) {
+        int s = fieldRoot;
+        do {
+            int inst = segInst[s];
+            TileFeature f = board.type(inst).feature(segLocal[s]);
+            for (int c : f.adjacentCities()) {
+                addCity(cities, find(instSeg[inst] + c), completedOnly);
+            }
+            s = next[s];
+        } while (s != fieldRoot);
+        for (int i = 0; i < extraAdj.length; i += 2) {
+            if (find(extraAdj[i]) == fieldRoot) {
+                addCity(cities, find(extraAdj[i + 1]), completedOnly);
+            }
+        }
+    }
+
+    private void addCity(IntList cities, int cityRoot, boolean completedOnly) {
+        if ((!completedOnly || rootOpen[cityRoot] == 0) && !cities.contains(cityRoot)) {
+            cities.add(cityRoot);
+        }
+    }
+}
