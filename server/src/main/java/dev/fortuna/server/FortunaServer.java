@@ -193,6 +193,24 @@ public final class FortunaServer implements AutoCloseable {
             LiveGame g = service.game(ctx.pathParam("id"));
             ctx.contentType("application/json").result(service.record(g));
         });
+        // The web client (module web): the drawable geometry of every tile type and of the wheel board, and the
+        // page itself at every game address (/game/{id}), where invitation and spectator links lead.
+        app.get("/api/geometry", ctx -> ctx.contentType("application/json").result(WebClient.geometryJson()));
+        app.get("/game/{id}", ctx -> {
+            String page = WebClient.indexHtml();
+            if (page == null) {
+                throw new ApiException(ErrorCode.NOT_FOUND, "this server was built without the web client");
+            }
+            ctx.contentType("text/html; charset=utf-8").result(page);
+        });
+        app.get("/api/games/{id}/hint", ctx -> {
+            LiveGame g = service.game(ctx.pathParam("id"));
+            String token = bearer(ctx);
+            if (token == null) {
+                throw new ApiException(ErrorCode.SPECTATOR_CANNOT_ACT, "a hint is for a seat: send its token");
+            }
+            json(ctx, service.hint(g, service.seatOf(g, token)));
+        });
         app.get("/health", ctx -> {
             boolean ok = service.healthy();
             ctx.status(ok ? 200 : 503);

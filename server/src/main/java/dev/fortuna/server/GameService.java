@@ -537,6 +537,36 @@ final class GameService implements AutoCloseable {
         }, FINISHED_IN_MEMORY_MINUTES, TimeUnit.MINUTES);
     }
 
+    /** The bot level that suggests a person's next decision (the hint button). */
+    static final String HINT_BOT = "mcts:easy";
+
+    /**
+     * A suggestion for {@code seat}'s current decision: what the {@link #HINT_BOT} would do in its place, and the
+     * ply it is for. Nothing is applied; the bot thinks outside the game's monitor, on the caller's thread.
+     */
+    Hint hint(LiveGame g, int seat) {
+        PlayerView view;
+        int ply;
+        synchronized (g) {
+            if (g.status != Lobby.Status.RUNNING || g.session.isOver()) {
+                throw new ApiException(g.session.isOver() ? ErrorCode.GAME_OVER : ErrorCode.GAME_NOT_STARTED,
+                        "a hint is only for a running game");
+            }
+            if (g.session.decidingSeat() != seat) {
+                throw new ApiException(ErrorCode.NOT_YOUR_DECISION, "it is seat " + g.session.decidingSeat()
+                        + "'s decision, not seat " + seat + "'s");
+            }
+            view = g.session.viewFor(seat);
+            ply = g.session.ply();
+        }
+        long seed = g.id.hashCode() * 1_000_003L + ply;
+        return new Hint(ply, ActionDto.of(Action.decode(bot(HINT_BOT, "hint").chooseCode(view, seed))));
+    }
+
+    /** A suggested action for the decision at {@code ply}. */
+    record Hint(int ply, ActionDto action) {
+    }
+
     /** Under the game's monitor: when a bot decides next, plays its decision on the bot pool. */
     private void scheduleBot(LiveGame g) {
         if (g.clockTimer != null) {

@@ -1,0 +1,286 @@
+// End-to-end tests of the web client in a real browser (Debian's chromium through playwright-core) against
+// the real game server. Run by Maven (module e2e) with the server's classpath:
+//   node web/e2e/run.mjs --classpath CP [--screenshots DIR]
+// or against a server that is already running:   node web/e2e/run.mjs --url http://localhost:8080
+// The server is started on a free port with a fresh data folder and stopped at the end.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { loadCatalogues, englishOnlyWords } from './catalogues.mjs';
+import { playToEnd, waitMine, placeByClicks, chooseDecision } from './driver.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
+);
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const shots = args.screenshots ?? null;
+if (shots) mkdirSync(shots, { recursive: true });
+
+async function startServer() {
+  if (args.url) return { url: args.url.replace(/\/$/, ''), stop: async () => {} };
+  const data = mkdtempSync(join(tmpdir(), 'fortuna-e2e-'));
+  const proc = spawn(process.env.JAVA ?? 'java', ['-Xmx512m', '-cp', args.classpath, 'dev.fortuna.server.FortunaServer', '--port', '0', '--data', data], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start in 60 s:\n' + log)), 60000);
+    const onData = (b) => {
+      log += b;
+      const m = /listening on (http:\/\/[^/\s]+)\//.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', (b) => (log += b));
+    proc.on('exit', (c) => reject(new Error(`the server exited with ${c}:\n${log}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      proc.kill('SIGTERM');
+      await new Promise((r) => proc.once('exit', r));
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+async function newPage(locale = 'en-GB', viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ locale, viewport });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  return { context, page };
+}
+
+/** Creates a game on the lobby page; returns the invitation links in seat order and the spectator link. */
+async function createGame(page, { seats, expansions, clockMinutes = 0 }) {
+  await page.goto(server.url + '/');
+  // The form starts with a person and a bot; set seats as asked.
+  while ((await page.locator('.seat-row').count()) < seats.length) await page.click('.add-seat');
+  for (let i = 0; i < seats.length; i++) {
+    const row = page.locator(`.seat-row[data-seat="${i}"]`);
+    await row.locator('.seat-kind').selectOption(seats[i].kind);
+    if (seats[i].kind === 'PERSON') await row.locator('.seat-name').fill(seats[i].name);
+    else await row.locator('.seat-bot').selectOption(seats[i].bot);
+  }
+  for (const e of ['wheel-of-fortune', 'crop-circles']) {
+    const box = page.locator(`.create input[name="${e}"]`);
+    if ((await box.isChecked()) !== expansions.includes(e)) await box.click();
+  }
+  if (clockMinutes) await page.fill('.create input[name="clockMinutes"]', String(clockMinutes));
+  await page.click('.create button[type=submit]');
+  await page.waitForSelector('.created');
+  const links = await page.locator('.created .invite input').evaluateAll((els) => els.map((e) => e.value));
+  const gameId = await page.getAttribute('.created', 'data-game');
+  return { gameId, invitations: links.slice(0, -1), spectator: links.at(-1) };
+}
+
+const tileCount = (page) => page.locator('.board .tile').count();
+
+/** The first of the pages whose decision it is (polled: both pages stay live meanwhile). */
+async function waitAnyMine(pages, timeout = 60000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    for (const p of pages) if ((await p.getAttribute('.status', 'data-mine').catch(() => null)) === 'yes') return p;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no page got a decision in time');
+}
+
+test('a game against a bot played to the end through clicks, with a Plague return, a crop-circle choice, a hint and a reload; final scores equal the record', async () => {
+  const seen = new Set();
+  let lastGame = null;
+  let hinted = false;
+  // A single game almost always has both; the seat's share of wheel and crop-circle tiles is random, so
+  // play up to three games until both decisions have come to this seat.
+  for (let round = 0; round < 3 && !(seen.has('PLAGUE_RETURN') && seen.has('CROP_CIRCLE_CHOICE')); round++) {
+    const { context, page } = await newPage();
+    const g = await createGame(page, {
+      seats: [{ kind: 'PERSON', name: 'Ada' }, { kind: 'BOT', bot: 'random' }],
+      expansions: ['wheel-of-fortune', 'crop-circles'],
+    });
+    await page.goto(g.invitations[0]);
+    // The token moved from the address into the browser's storage.
+    await page.waitForSelector('.status');
+    assert.ok(!page.url().includes('token='), 'the token is removed from the address bar');
+    const stats = await playToEnd(page, {
+      onStep: async (n, kind) => {
+        if (n === 12 && round === 0) {
+          // Reload mid-game: the page reconnects with the kept token and carries on from the same board.
+          const before = await tileCount(page);
+          await page.reload();
+          await waitMine(page);
+          assert.equal(await tileCount(page), before, 'the same board after a reload');
+          assert.equal(await page.getAttribute('.status', 'data-mine'), 'yes');
+        }
+        if (round === 0 && kind === 'PLACE_TILE' && !hinted) {
+          // The hint lays the server's suggestion tentatively; Esc takes it back.
+          hinted = true;
+          await page.click('.controls .hint');
+          const tentative = page.locator('.board .tentative');
+          await tentative.waitFor();
+          const at = await tentative.evaluate((g) => [g.dataset.x, g.dataset.y].join(','));
+          assert.equal(await page.locator('.controls .confirm').isEnabled(), true);
+          await page.keyboard.press('Escape');
+          await tentative.waitFor({ state: 'detached' });
+          assert.ok(await page.locator(`.board .legal[data-x="${at.split(',')[0]}"][data-y="${at.split(',')[1]}"]`).count(), 'the hint was a legal square');
+        }
+        if (n === 20 && round === 0 && shots) await page.screenshot({ path: join(shots, 'game-wheel-of-fortune.png') });
+        return kind;
+      },
+    });
+    stats.kinds.forEach((k) => seen.add(k));
+    assert.ok(stats.rotated > 0, 'some tiles were turned before confirming');
+    // The page's final scores equal the server's record of the game.
+    await page.waitForSelector('.end .breakdown');
+    const onPage = await page.locator('.end .breakdown td.total').evaluateAll((tds) => tds.map((td) => Number(td.dataset.total)));
+    const record = await (await fetch(`${server.url}/api/games/${g.gameId}/record`)).json();
+    assert.deepEqual(onPage, record.result.scores);
+    // The breakdown adds up per seat.
+    const rows = await page.locator('.end .breakdown tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td[data-kind]')].reduce((s, td) => s + Number(td.textContent), 0)),
+    );
+    assert.deepEqual(rows, onPage);
+    if (shots && round === 0) await page.screenshot({ path: join(shots, 'end-of-game.png') });
+    assert.deepEqual(page.errors, []);
+    lastGame = g;
+    await context.close();
+  }
+  assert.ok(seen.has('PLAGUE_RETURN'), 'a Plague return was made through the page');
+  assert.ok(seen.has('CROP_CIRCLE_CHOICE'), 'a crop-circle choice was made through the page');
+  assert.ok(lastGame);
+  assert.ok(hinted, 'a hint was asked for');
+});
+
+test('two people in two browsers play the same game; a spectator sees the moves and has no controls', async () => {
+  const a = await newPage();
+  const g = await createGame(a.page, {
+    seats: [{ kind: 'PERSON', name: 'Ada' }, { kind: 'PERSON', name: 'Boris' }],
+    expansions: ['wheel-of-fortune'],
+  });
+  if (shots) {
+    await a.page.waitForTimeout(800); // the page scrolls up to the invitations
+    await a.page.screenshot({ path: join(shots, 'lobby.png') });
+  }
+  const b = await newPage();
+  const s = await newPage();
+  await a.page.goto(g.invitations[0]);
+  await b.page.goto(g.invitations[1]);
+  await s.page.goto(g.spectator);
+  // Whoever's decision it is acts (a Plague may ask the other person in the middle of a turn), until six tiles
+  // have been laid through the two browsers.
+  let placed = 0;
+  for (let step = 0; placed < 6; step++) {
+    assert.ok(step < 60, 'the game moves on');
+    const me = await waitAnyMine([a.page, b.page]);
+    const other = me === a.page ? b.page : a.page;
+    assert.equal(await other.getAttribute('.status', 'data-mine'), 'no', 'one decision at a time');
+    const kind = await me.getAttribute('.status', 'data-decision');
+    if (kind !== 'PLACE_TILE') {
+      await chooseDecision(me, kind, step);
+      continue;
+    }
+    const before = await tileCount(s.page);
+    await placeByClicks(me);
+    placed++;
+    // Everybody sees the new tile.
+    for (const p of [other, s.page]) await p.waitForFunction((n) => document.querySelectorAll('.board .tile').length > n, before);
+    assert.equal(await tileCount(other), await tileCount(me));
+  }
+  // The spectator has no controls and no legal squares, and says so.
+  assert.equal(await s.page.locator('.controls, .legal, .spot').count(), 0);
+  assert.ok((await s.page.textContent('.status')).includes('watching'));
+  for (const p of [a, b, s]) {
+    assert.deepEqual(p.page.errors, []);
+    await p.context.close();
+  }
+});
+
+test('a game with a clock counts the deciding seat down; resigning hands the seat to the stand-in bot and hides the controls; taking the seat back returns them', async () => {
+  const { context, page } = await newPage();
+  page.on('dialog', (d) => d.accept()); // "Resign this game?"
+  const g = await createGame(page, {
+    seats: [{ kind: 'PERSON', name: 'Ada' }, { kind: 'BOT', bot: 'mcts:hard' }],
+    expansions: ['wheel-of-fortune'],
+    clockMinutes: 5,
+  });
+  await page.goto(g.invitations[0]);
+  await waitMine(page);
+  // My clock runs while I decide; the bot's stands at five minutes.
+  const clock = page.locator('.seat[data-seat="0"] .clock.running');
+  const before = Number(await clock.getAttribute('data-ms'));
+  await page.waitForTimeout(2100);
+  const after = Number(await clock.getAttribute('data-ms'));
+  assert.ok(before > 290000 && before <= 301000 && after <= before - 1000, `the clock runs: ${before} then ${after}`);
+  assert.equal(await page.textContent('.seat[data-seat="1"] .clock'), '5:00');
+  await page.click('.tools .resign');
+  await page.waitForSelector('.tools .reclaim');
+  assert.equal(await page.getAttribute('.status', 'data-mine'), 'no');
+  assert.equal(await page.locator('.controls, .board .legal').count(), 0);
+  await page.waitForSelector('.seat[data-seat="0"] .resigned');
+  await page.click('.tools .reclaim');
+  await page.waitForSelector('.tools .resign');
+  assert.equal(await waitMine(page), 'PLACE_TILE');
+  assert.ok((await page.locator('.board .legal').count()) > 0);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('the lobby and a game page in Czech and in Russian show no untranslated text', async () => {
+  const cat = await loadCatalogues();
+  const english = englishOnlyWords(cat);
+  for (const [locale, lang] of [['cs-CZ', 'cs'], ['ru-RU', 'ru']]) {
+    const { context, page } = await newPage(locale);
+    const g = await createGame(page, {
+      seats: [{ kind: 'PERSON', name: 'Ada' }, { kind: 'BOT', bot: 'greedy' }],
+      expansions: ['wheel-of-fortune', 'crop-circles'],
+    });
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    const lobbyText = await page.locator('body').innerText();
+    await page.goto(g.invitations[0]);
+    await waitMine(page);
+    await placeByClicks(page);
+    await waitMine(page);
+    const gameText = await page.locator('body').innerText();
+    for (const [where, text] of [['lobby', lobbyText], ['game', gameText]]) {
+      const words = text.split(/[^A-Za-z]+/).filter((w) => english.has(w.toLowerCase()));
+      assert.deepEqual(words, [], `${lang} ${where} page shows English words`);
+    }
+    assert.ok(gameText.includes(cat[lang]['sector.FORTUNE']), `${lang}: the wheel's sectors are named in ${lang}`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});
+
+let failed = 0;
+const only = process.env.E2E_ONLY;
+const chosen = tests.filter((t) => !only || t.name.includes(only));
+for (const t of chosen) {
+  const start = Date.now();
+  try {
+    await t.fn();
+    console.log(`ok   ${t.name} (${((Date.now() - start) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${t.name}\n${e.stack ?? e}`);
+  }
+}
+await browser.close();
+await server.stop();
+console.log(failed ? `${failed} of ${chosen.length} e2e tests failed` : `all ${chosen.length} e2e tests passed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, LANGS, detectLang, format, pluralCategory, points, translator } from '../src/i18n';
+import { en } from '../src/i18n/en';
+
+// Words that are the same in every language (names and the game's own title in Czech).
+const SAME_IN_ALL = new Set(['app.title', 'log.SectorResolved', 'log.pointsOf']);
+
+describe('catalogues', () => {
+  const keys = Object.keys(en).sort();
+  for (const lang of LANGS) {
+    it(`${lang} has exactly the English keys`, () => {
+      expect(Object.keys(CATALOGUES[lang]).sort()).toEqual(keys);
+    });
+    it(`${lang} uses the same parameters as English in every message`, () => {
+      for (const k of keys) {
+        const params = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+        expect([k, params(CATALOGUES[lang][k as keyof typeof en])]).toEqual([k, params(en[k as keyof typeof en])]);
+      }
+    });
+  }
+  for (const lang of ['cs', 'ru'] as const) {
+    it(`${lang} translates every message (none equal to the English text)`, () => {
+      const untranslated = keys.filter(
+        (k) => !SAME_IN_ALL.has(k) && CATALOGUES[lang][k as keyof typeof en] === en[k as keyof typeof en],
+      );
+      expect(untranslated).toEqual([]);
+    });
+  }
+  it('Russian sector names are the rulebook’s', () => {
+    const t = translator('ru');
+    expect(['FORTUNE', 'TAX', 'FAMINE', 'STORM', 'INQUISITION', 'PLAGUE'].map((s) => t(`sector.${s}` as never))).toEqual([
+      'Фортуна', 'Налог', 'Голод', 'Буря', 'Инквизиция', 'Чума',
+    ]);
+  });
+  it('Czech follower roles are the rulebook’s', () => {
+    const t = translator('cs');
+    expect(['ROAD', 'CITY', 'FIELD', 'CLOISTER'].map((k) => t(`role.${k}` as never))).toEqual(['lupič', 'rytíř', 'sedlák', 'mnich']);
+  });
+});
+
+describe('language and formatting', () => {
+  it('detects the first supported browser language', () => {
+    expect(detectLang(['de-DE', 'cs-CZ', 'en'])).toBe('cs');
+    expect(detectLang(['ru'])).toBe('ru');
+    expect(detectLang(['fr', 'de'])).toBe('en');
+    expect(detectLang([])).toBe('en');
+  });
+  it('fills parameters and leaves unknown ones visible', () => {
+    expect(format('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+  it('chooses plural forms', () => {
+    expect([1, 2, 5, 11, 21, 22, 25, 112].map((n) => pluralCategory('ru', n))).toEqual([
+      'one', 'few', 'many', 'many', 'one', 'few', 'many', 'many',
+    ]);
+    expect([1, 2, 4, 5, 0].map((n) => pluralCategory('cs', n))).toEqual(['one', 'few', 'few', 'many', 'many']);
+    expect(points('en', 1)).toBe('1 point');
+    expect(points('en', 0)).toBe('0 points');
+    expect(points('cs', 3)).toBe('3 body');
+    expect(points('ru', 21)).toBe('21 очко');
+    expect(points('ru', 5)).toBe('5 очков');
+  });
+});
