@@ -1,13 +1,18 @@
 package dev.fortuna.records;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.fortuna.engine.ConfigProblem;
 import dev.fortuna.engine.CropCircleOption;
 import dev.fortuna.engine.CropCircleOptions;
@@ -18,6 +23,7 @@ import dev.fortuna.engine.Sector;
 import dev.fortuna.engine.WheelOptions;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -40,7 +46,6 @@ public final class GameRecords {
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private GameRecords() {
     }
@@ -49,9 +54,45 @@ public final class GameRecords {
     // Writing
     // =====================================================================================================
 
-    /** Writes a record: one line per action, so that records diff and read well. */
+    /**
+     * Writes a record: one line per action, so that records diff and read well. The target is not closed.
+     * (A Writer, never bytes: Jackson's byte generator refuses a lone surrogate, which a record read from a
+     * hand-written file may carry and which the text is written with as it is.)
+     */
     public static void write(GameRecord record, Writer out) throws IOException {
-        out.write(toJson(record));
+        try (JsonGenerator g = WRITER_FACTORY.createGenerator(out)) {
+            g.setPrettyPrinter(RecordLayout.INSTANCE);
+            g.setCharacterEscapes(RecordEscapes.INSTANCE);
+            g.writeStartObject();
+            g.writeStringField("format", GameRecord.FORMAT);
+            g.writeNumberField("version", GameRecord.VERSION);
+            g.writeFieldName("config");
+            writeConfig(g, record.config());
+            if (record.exactPile()) {
+                g.writeBooleanField("exactPile", true);
+            }
+            g.writeArrayFieldStart("draws");
+            for (String tile : record.draws()) {
+                g.writeString(tile);
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("actions");
+            for (RecordedAction a : record.actions()) {
+                writeAction(g, a);
+            }
+            g.writeEndArray();
+            if (record.scores() != null) {
+                g.writeObjectFieldStart("result");
+                g.writeArrayFieldStart("scores");
+                for (int score : record.scores()) {
+                    g.writeNumber(score);
+                }
+                g.writeEndArray();
+                g.writeEndObject();
+            }
+            g.writeEndObject();
+            g.writeRaw('\n');
+        }
     }
 
     public static void write(GameRecord record, Path file) throws IOException {
@@ -62,117 +103,176 @@ public final class GameRecords {
 
     /** The record as JSON text (ends with a newline). */
     public static String toJson(GameRecord record) {
+        StringWriter out = new StringWriter(64 + record.actions().size() * 48);
         try {
-            StringBuilder sb = new StringBuilder(64 + record.actions().size() * 48);
-            sb.append("{\n  \"format\": \"").append(GameRecord.FORMAT).append("\",\n");
-            sb.append("  \"version\": ").append(GameRecord.VERSION).append(",\n");
-            sb.append("  \"config\": ").append(MAPPER.writeValueAsString(configNode(record.config()))).append(",\n");
-            if (record.exactPile()) {
-                sb.append("  \"exactPile\": true,\n");
-            }
-            sb.append("  \"draws\": [");
-            for (int i = 0; i < record.draws().size(); i++) {
-                if (i > 0) {
-                    sb.append(',');
-                }
-                string(sb, record.draws().get(i));
-            }
-            sb.append("],\n");
-            sb.append("  \"actions\": [");
-            for (int i = 0; i < record.actions().size(); i++) {
-                sb.append(i == 0 ? "\n    " : ",\n    ");
-                action(sb, record.actions().get(i));
-            }
-            sb.append(record.actions().isEmpty() ? "]" : "\n  ]");
-            if (record.scores() != null) {
-                ObjectNode result = NODES.objectNode();
-                ArrayNode scores = result.putArray("scores");
-                record.scores().forEach(scores::add);
-                sb.append(",\n  \"result\": ").append(MAPPER.writeValueAsString(result));
-            }
-            sb.append("\n}\n");
-            return sb.toString();
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e); // cannot happen for trees built here
+            write(record, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringWriter does not fail
         }
+        return out.toString();
     }
 
-    static ObjectNode configNode(GameConfig c) {
-        ObjectNode n = NODES.objectNode();
-        n.put("players", c.players());
-        n.put("seed", c.seed());
-        ArrayNode ex = n.putArray("expansions");
+    /** Generators that leave the caller's Writer open: {@link #write(GameRecord, Writer)} is given it. */
+    private static final JsonFactory WRITER_FACTORY = JsonFactory.builder()
+            .disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
+
+    private static void writeConfig(JsonGenerator g, GameConfig c) throws IOException {
+        g.writeStartObject();
+        g.writeNumberField("players", c.players());
+        g.writeNumberField("seed", c.seed());
+        g.writeArrayFieldStart("expansions");
         for (ExpansionId e : c.expansionList()) {
-            ex.add(e.key);
+            g.writeString(e.key);
         }
-        ObjectNode rules = n.putObject("rules");
-        rules.put("farmRule", Names.farmRule(c.rules().farmRule()));
-        rules.put("twoTileCityScoresTwo", c.rules().twoTileCityScoresTwo());
+        g.writeEndArray();
+        g.writeObjectFieldStart("rules");
+        g.writeStringField("farmRule", Names.farmRule(c.rules().farmRule()));
+        g.writeBooleanField("twoTileCityScoresTwo", c.rules().twoTileCityScoresTwo());
+        g.writeEndObject();
         WheelOptions w = c.wheel();
-        ObjectNode wheel = n.putObject("wheel");
-        wheel.put("tiles", Names.tileMode(w.tiles()));
-        wheel.put("wheelIsStart", w.wheelIsStart());
-        wheel.put("famine", Names.famine(w.famine()));
+        g.writeObjectFieldStart("wheel");
+        g.writeStringField("tiles", Names.tileMode(w.tiles()));
+        g.writeBooleanField("wheelIsStart", w.wheelIsStart());
+        g.writeStringField("famine", Names.famine(w.famine()));
+        g.writeFieldName("crownsPerSector");
         if (w.crownsPerSector() == null) {
-            wheel.putNull("crownsPerSector");
+            g.writeNull();
         } else {
-            ArrayNode crowns = wheel.putArray("crownsPerSector");
-            w.crownsPerSector().forEach(crowns::add);
+            g.writeStartArray();
+            for (int crowns : w.crownsPerSector()) {
+                g.writeNumber(crowns);
+            }
+            g.writeEndArray();
         }
-        wheel.put("excludeBaseStartTile", w.excludeBaseStartTile());
-        wheel.put("boardIsOneTileForCloisters", w.boardIsOneTileForCloisters());
-        ObjectNode crop = n.putObject("cropCircles");
-        crop.put("setI", c.cropCircles().setI());
-        crop.put("setII", c.cropCircles().setII());
-        return n;
+        g.writeBooleanField("excludeBaseStartTile", w.excludeBaseStartTile());
+        g.writeBooleanField("boardIsOneTileForCloisters", w.boardIsOneTileForCloisters());
+        g.writeEndObject();
+        g.writeObjectFieldStart("cropCircles");
+        g.writeBooleanField("setI", c.cropCircles().setI());
+        g.writeBooleanField("setII", c.cropCircles().setII());
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+
+    /** One action, field order seat (left out when the record did not say), action, then the action's fields. */
+    private static void writeAction(JsonGenerator g, RecordedAction a) throws IOException {
+        g.writeStartObject();
+        if (a.seat() != RecordedAction.ANY_SEAT) {
+            g.writeNumberField("seat", a.seat());
+        }
+        g.writeStringField("action", a.name());
+        if (a instanceof RecordedAction.Place p) {
+            g.writeNumberField("x", p.x());
+            g.writeNumberField("y", p.y());
+            g.writeNumberField("rotation", p.rotation());
+        } else if (a instanceof RecordedAction.Deploy d) {
+            g.writeStringField("feature", d.feature());
+        } else if (a instanceof RecordedAction.Crown c) {
+            g.writeStringField("sector", c.sector().label);
+        } else if (a instanceof RecordedAction.Return r) {
+            writeSquareAndFeature(g, r.x(), r.y(), r.feature());
+        } else if (a instanceof RecordedAction.CropChoice o) {
+            g.writeStringField("option", o.option().name().toLowerCase(Locale.ROOT));
+        } else if (a instanceof RecordedAction.Add ad) {
+            writeSquareAndFeature(g, ad.x(), ad.y(), ad.feature());
+        }
+        g.writeEndObject();
+    }
+
+    private static void writeSquareAndFeature(JsonGenerator g, int x, int y, String feature) throws IOException {
+        g.writeNumberField("x", x);
+        g.writeNumberField("y", y);
+        g.writeStringField("feature", feature);
     }
 
     /**
-     * Appends one action as compact JSON, field order seat, action, then the action's fields. Written by hand
-     * rather than through a tree: records of long games have hundreds of actions and simulations write many.
+     * The record's layout: the record's own fields one per line, indented by two, with ": " after the key; each
+     * action on a line of its own, indented by four; everything else (config, draws, an action, the result)
+     * compact on one line. Decided from the generator's context alone, so one instance serves every thread.
      */
-    static void action(StringBuilder sb, RecordedAction a) {
-        sb.append('{');
-        if (a.seat() != RecordedAction.ANY_SEAT) {
-            sb.append("\"seat\":").append(a.seat()).append(',');
-        }
-        sb.append("\"action\":");
-        string(sb, a.name());
-        if (a instanceof RecordedAction.Place p) {
-            sb.append(",\"x\":").append(p.x()).append(",\"y\":").append(p.y()).append(",\"rotation\":").append(p.rotation());
-        } else if (a instanceof RecordedAction.Deploy d) {
-            sb.append(",\"feature\":");
-            string(sb, d.feature());
-        } else if (a instanceof RecordedAction.Crown c) {
-            sb.append(",\"sector\":");
-            string(sb, c.sector().label);
-        } else if (a instanceof RecordedAction.Return r) {
-            sb.append(",\"x\":").append(r.x()).append(",\"y\":").append(r.y()).append(",\"feature\":");
-            string(sb, r.feature());
-        } else if (a instanceof RecordedAction.CropChoice o) {
-            sb.append(",\"option\":");
-            string(sb, o.option().name().toLowerCase(Locale.ROOT));
-        } else if (a instanceof RecordedAction.Add ad) {
-            sb.append(",\"x\":").append(ad.x()).append(",\"y\":").append(ad.y()).append(",\"feature\":");
-            string(sb, ad.feature());
-        }
-        sb.append('}');
-    }
+    private static final class RecordLayout extends MinimalPrettyPrinter {
+        static final RecordLayout INSTANCE = new RecordLayout();
 
-    /** Appends a JSON string literal (quotes, backslashes and control characters escaped). */
-    static void string(StringBuilder sb, String s) {
-        sb.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '"' || c == '\\') {
-                sb.append('\\').append(c);
-            } else if (c < 0x20) {
-                sb.append(String.format("\\u%04x", (int) c));
-            } else {
-                sb.append(c);
+        /** True while the generator is inside the record object itself (not in a value nested in it). */
+        private static boolean atRecordLevel(JsonGenerator g) {
+            JsonStreamContext c = g.getOutputContext();
+            return c.inObject() && c.getParent().inRoot();
+        }
+
+        /** True while the generator is inside the actions array (not in an action). */
+        private static boolean inActions(JsonGenerator g) {
+            JsonStreamContext c = g.getOutputContext();
+            return c.inArray() && c.getParent().getParent() != null && c.getParent().getParent().inRoot()
+                    && "actions".equals(c.getParent().getCurrentName());
+        }
+
+        @Override
+        public void beforeObjectEntries(JsonGenerator g) throws IOException {
+            if (atRecordLevel(g)) {
+                g.writeRaw("\n  ");
             }
         }
-        sb.append('"');
+
+        @Override
+        public void writeObjectFieldValueSeparator(JsonGenerator g) throws IOException {
+            g.writeRaw(atRecordLevel(g) ? ": " : ":");
+        }
+
+        @Override
+        public void writeObjectEntrySeparator(JsonGenerator g) throws IOException {
+            g.writeRaw(atRecordLevel(g) ? ",\n  " : ",");
+        }
+
+        @Override
+        public void writeEndObject(JsonGenerator g, int entries) throws IOException {
+            g.writeRaw(atRecordLevel(g) ? "\n}" : "}");
+        }
+
+        @Override
+        public void beforeArrayValues(JsonGenerator g) throws IOException {
+            if (inActions(g)) {
+                g.writeRaw("\n    ");
+            }
+        }
+
+        @Override
+        public void writeArrayValueSeparator(JsonGenerator g) throws IOException {
+            g.writeRaw(inActions(g) ? ",\n    " : ",");
+        }
+
+        @Override
+        public void writeEndArray(JsonGenerator g, int values) throws IOException {
+            g.writeRaw(inActions(g) && values > 0 ? "\n  ]" : "]");
+        }
+    }
+
+    /**
+     * Record files escape only what JSON requires — quotes, backslashes and control characters — and write
+     * every control character as &#92;u00xx with lower-case hex digits (Jackson's own escapes would write
+     * &#92;n or &#92;u001F): the hand-written writer before Jackson did so, and a record's text does not change
+     * with the library that writes it.
+     */
+    private static final class RecordEscapes extends CharacterEscapes {
+        static final RecordEscapes INSTANCE = new RecordEscapes();
+        private final int[] ascii = standardAsciiEscapesForJSON();
+        private final SerializableString[] controls = new SerializableString[0x20];
+
+        private RecordEscapes() {
+            for (int c = 0; c < 0x20; c++) {
+                ascii[c] = ESCAPE_CUSTOM;
+                controls[c] = new SerializedString(String.format(Locale.ROOT, "\\u%04x", c));
+            }
+        }
+
+        @Override
+        public int[] getEscapeCodesForAscii() {
+            return ascii;
+        }
+
+        @Override
+        public SerializableString getEscapeSequence(int ch) {
+            return ch < 0x20 ? controls[ch] : null;
+        }
     }
 
     // =====================================================================================================
