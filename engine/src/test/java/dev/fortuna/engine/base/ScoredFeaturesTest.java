@@ -36,4 +36,20 @@ class ScoredFeaturesTest {
                 List.of(new Event.SquareFeature(new Position(0, -1), 1, "F1")), 0, 1, List.of(1, 0), List.of(3, 0)),
                 field);
     }
+
+    @Test
+    void aCityOfThreeSquaresListsItsSquareFeaturesInPlacementOrder() {
+        // G turned 90° (city N-S) north of the start tile D, a knight of seat 0 on it; E turned 180° (city S) further
+        // north closes the city of three squares: 6 points. The square features come in placement order (D, G, E),
+        // whatever order the feature was joined in; the squares come as the feature's list visits them.
+        Scenario s = Scenario.base(2, "G", "E").place(0, -1, 90).deploy("C1").place(0, -2, 180).pass();
+        Event.FeatureScored city = s.events(Event.FeatureScored.class).get(0);
+        assertEquals(new Event.FeatureScored(FeatureKind.CITY, false,
+                List.of(new Position(0, 0), new Position(0, -2), new Position(0, -1)),
+                List.of(new Event.SquareFeature(new Position(0, 0), 0, "C1"),
+                        new Event.SquareFeature(new Position(0, -1), 0, "C1"),
+                        new Event.SquareFeature(new Position(0, -2), 0, "C1")),
+                0, 0, List.of(1, 0), List.of(6, 0)), city);
+        s.expectScores(6, 0);
+    }
 }
