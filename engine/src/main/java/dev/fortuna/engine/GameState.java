@@ -474,6 +474,15 @@ public final class GameState {
         return new FeatureInfo(kind, complete, nTiles, positionsOf(squares), graph.pennants(root), Event.perSeat(f), cities);
     }
 
+    /**
+     * What every road, city, cloister and field holding followers would score if the game ended now, with nothing
+     * else placed (see {@link FeatureValue}), in the order final scoring would meet them; empty once the game is
+     * over. Followers on crown spaces score nothing at the end and are not listed. Pure: the game is unchanged.
+     */
+    public List<FeatureValue> featureValues() {
+        return FeatureValues.of(this);
+    }
+
     /** The squares of segments (one per square, from {@link FeatureGraph#featureTiles}). */
     List<Position> positionsOf(IntList segments) {
         List<Position> out = new ArrayList<>(segments.size());
@@ -504,7 +513,7 @@ public final class GameState {
     }
 
     /** The union–find root of feature {@code feature} of the square at {@code p}; refuses a missing one. */
-    private int featureRoot(Position p, int feature) {
+    int featureRoot(Position p, int feature) {
         int inst = board.instAt(p.x(), p.y());
         if (inst < 0) {
             throw new IllegalArgumentException("no tile at " + p);
