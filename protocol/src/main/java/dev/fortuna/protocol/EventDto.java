@@ -77,6 +77,9 @@ public sealed interface EventDto {
 
     /** Feature {@code feature} (its index in the tile notation, named {@code name}) of the tile on {@code square}. */
     record SquareFeature(Square square, int feature, String name) {
+        static SquareFeature of(Event.SquareFeature f) {
+            return new SquareFeature(Square.of(f.position()), f.feature(), f.name());
+        }
     }
 
     /**
@@ -186,7 +189,7 @@ public sealed interface EventDto {
             List<Square> squares = new ArrayList<>(x.tiles().size());
             x.tiles().forEach(p -> squares.add(Square.of(p)));
             List<SquareFeature> features = new ArrayList<>(x.features().size());
-            x.features().forEach(f -> features.add(new SquareFeature(Square.of(f.position()), f.feature(), f.name())));
+            x.features().forEach(f -> features.add(SquareFeature.of(f)));
             return new FeatureScored(x.kind(), x.atGameEnd(), squares, features, x.pennants(),
                     x.adjacentCompletedCities(), x.followers(), x.points());
         } else if (e instanceof Event.FollowerReturned x) {

@@ -23,10 +23,16 @@ import java.util.Map;
  * @param crowns    crown spaces per sector (Wheel of Fortune), else empty
  * @param remaining tiles still in the pile, by type id (sorted by id)
  * @param winners   the seats sharing the win once the game is over, else empty
+ * @param featureValues what each road, city, cloister and field holding followers would score if the game ended
+ *                  now (empty once it is over)
+ * @param scoreHistory every seat's score after each ply, from ply 0 (before any action) to {@code ply}, so that a
+ *                  viewer who arrives late can draw the whole game's chart; absent when the builder of the view
+ *                  did not keep the history
  */
 public record GameView(Integer viewer, int ply, GameSetup setup, List<Tile> board, List<Follower> followers,
                        List<SeatState> seats, Sector pig, List<CrownSpaces> crowns, Map<String, Integer> remaining,
-                       int pileSize, DecisionView decision, List<Integer> winners) {
+                       int pileSize, DecisionView decision, List<Integer> winners, List<FeatureValue> featureValues,
+                       List<List<Integer>> scoreHistory) {
 
     /** A placed square: the tile type id, its rotation in degrees, and whether it is part of the wheel board. */
     public record Tile(int x, int y, String tile, int rotation, boolean boardSquare) {
@@ -74,5 +80,14 @@ public record GameView(Integer viewer, int ply, GameSetup setup, List<Tile> boar
 
     /** A feature of a placed tile: its square, index, notation name and kind. */
     public record Spot(int x, int y, int feature, String featureName, FeatureKind kind) {
+    }
+
+    /**
+     * What one occupied feature would score if the game ended now (the engine's
+     * {@link dev.fortuna.engine.FeatureValue}): its square features, the counts its value rests on, the followers
+     * of each seat in it and each seat's points (only the majority scores).
+     */
+    public record FeatureValue(FeatureKind kind, List<EventDto.SquareFeature> features, int tiles, int pennants,
+                               int adjacentCompletedCities, List<Integer> followers, List<Integer> points) {
     }
 }

@@ -26,11 +26,12 @@ public sealed interface ServerMessage {
     }
 
     /**
-     * One applied action: who took it, what it was, the events it caused, and the decision that follows (with its
-     * options). {@code version} equals the ply after the action.
+     * One applied action: who took it, what it was, the events it caused, the decision that follows (with its
+     * options) and what each occupied feature would now score if the game ended ({@link GameView#featureValues()},
+     * which no event carries). {@code version} equals the ply after the action.
      */
-    record Update(long version, SeatAction action, List<EventDto> events, GameView.DecisionView decision)
-            implements ServerMessage {
+    record Update(long version, SeatAction action, List<EventDto> events, GameView.DecisionView decision,
+                  List<GameView.FeatureValue> featureValues) implements ServerMessage {
     }
 
     /** The connection's action {@code clientActionId} was applied as ply {@code ply}. */

@@ -3,6 +3,7 @@ package dev.fortuna.protocol;
 import dev.fortuna.engine.Action;
 import dev.fortuna.engine.CropCircleOption;
 import dev.fortuna.engine.DecisionKind;
+import dev.fortuna.engine.FeatureValue;
 import dev.fortuna.engine.FollowerPlacement;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.PlacedTile;
@@ -30,12 +31,21 @@ public final class Views {
      * every seat sees: there is no private information in this game but the pile order.
      */
     public static GameView of(GameState game, Integer viewer, int ply) {
+        return of(game, viewer, ply, null);
+    }
+
+    /**
+     * As {@link #of(GameState, Integer, int)}, with the scores after each ply from 0 to {@code ply} (kept by the
+     * caller: a state knows only its present), or null when they are not known.
+     */
+    public static GameView of(GameState game, Integer viewer, int ply, List<List<Integer>> scoreHistory) {
         PlayerView pv = game.viewFor(Seat.of(viewer == null ? 0 : viewer));
-        return fromSortedPile(pv.sortedPileState(), viewer, ply);
+        return fromSortedPile(pv.sortedPileState(), viewer, ply,
+                scoreHistory == null ? null : List.copyOf(scoreHistory));
     }
 
     /** {@code g} must be a pile-sorted state (from {@link PlayerView#sortedPileState()}). */
-    private static GameView fromSortedPile(GameState g, Integer viewer, int ply) {
+    private static GameView fromSortedPile(GameState g, Integer viewer, int ply, List<List<Integer>> scoreHistory) {
         List<GameView.Tile> board = new ArrayList<>();
         for (PlacedTile t : g.board()) {
             board.add(new GameView.Tile(t.position().x(), t.position().y(), t.type().id(), t.rotation().degrees(),
@@ -71,7 +81,19 @@ public final class Views {
         g.remainingTiles().forEach(id -> remaining.merge(id, 1, Integer::sum));
         List<Integer> winners = g.isOver() ? g.leaders().stream().map(Seat::index).toList() : List.of();
         return new GameView(viewer, ply, GameSetup.of(g.config()), board, followers, seats, g.pig(), crowns,
-                remaining, g.pileSize(), decision(g), winners);
+                remaining, g.pileSize(), decision(g), winners, featureValues(g), scoreHistory);
+    }
+
+    /** What each occupied feature would score if the game ended now (sent with every view and update). */
+    public static List<GameView.FeatureValue> featureValues(GameState g) {
+        List<GameView.FeatureValue> out = new ArrayList<>();
+        for (FeatureValue v : g.featureValues()) {
+            List<EventDto.SquareFeature> features = new ArrayList<>(v.features().size());
+            v.features().forEach(f -> features.add(EventDto.SquareFeature.of(f)));
+            out.add(new GameView.FeatureValue(v.kind(), features, v.tiles(), v.pennants(), v.adjacentCompletedCities(),
+                    v.followers(), v.points()));
+        }
+        return out;
     }
 
     /** The current decision with its legal actions grouped by kind (placements by square, in first-seen order). */

@@ -13,12 +13,14 @@ import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.Event;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.Position;
 import dev.fortuna.engine.ScoreKind;
 import dev.fortuna.engine.Sector;
 import dev.fortuna.engine.SplitMix64;
 import dev.fortuna.engine.WheelOptions;
 import dev.fortuna.engine.tile.CropSymbol;
 import dev.fortuna.engine.tile.FeatureKind;
+import dev.fortuna.engine.tile.Rotation;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -157,8 +159,8 @@ class ProtocolRoundTripTest {
         roundTrip(new ClientMessage.Ping(7), ClientMessage.class);
         roundTrip(new ServerMessage.Snapshot(0, view), ServerMessage.class);
         roundTrip(new ServerMessage.Update(1, new SeatAction(0, 0, new ActionDto.Place(0, 1, 0)),
-                List.of(new EventDto.TilePlaced(0, "V", new EventDto.Square(0, 1), 0)), view.decision()),
-                ServerMessage.class);
+                List.of(new EventDto.TilePlaced(0, "V", new EventDto.Square(0, 1), 0)), view.decision(),
+                view.featureValues()), ServerMessage.class);
         roundTrip(new ServerMessage.Ack("x", 3, 4), ServerMessage.class);
         roundTrip(new ServerMessage.Rejected("x", new Rejection(ErrorCode.STALE_PLY, "stale", 5)),
                 ServerMessage.class);
@@ -181,6 +183,32 @@ class ProtocolRoundTripTest {
         roundTrip(new Lobby.Created("g1", List.of(new Lobby.Invitation(0, "tok", "http://h/play/g1#tok")),
                 "http://h/watch/g1", summary), Lobby.Created.class);
         roundTrip(new Lobby.Join("Ada"), Lobby.Join.class);
+    }
+
+    /** M90 north of D with seat 0's knight: an open city of 2 tiles and a pennant, 3 points if the game ended now. */
+    @Test
+    void viewsAndUpdatesCarryTheFeatureValuesAndViewsTheScoreHistory() {
+        GameState g = GameState.newGame(GameConfig.builder().draws("M", "U").build());
+        g.apply(new Action.PlaceTile(new Position(0, -1), Rotation.R90));
+        g.apply(new Action.Deploy(0));
+        List<List<Integer>> history = List.of(List.of(0, 0), List.of(0, 0), List.of(0, 0));
+        GameView v = roundTrip(Views.of(g, 1, 2, history), GameView.class);
+        EventDto.SquareFeature d = new EventDto.SquareFeature(new EventDto.Square(0, 0), 0, "C1");
+        EventDto.SquareFeature m = new EventDto.SquareFeature(new EventDto.Square(0, -1), 0, "C1");
+        assertEquals(List.of(new GameView.FeatureValue(FeatureKind.CITY, List.of(d, m), 2, 1, 0, List.of(1, 0),
+                List.of(3, 0))), v.featureValues());
+        assertEquals(history, v.scoreHistory());
+        String json = Json.write(v);
+        assertTrue(json.contains("\"featureValues\":[{\"kind\":\"CITY\",\"features\":[{\"square\":{\"x\":0,"
+                + "\"y\":0},\"feature\":0,\"name\":\"C1\"},{\"square\":{\"x\":0,\"y\":-1},\"feature\":0,"
+                + "\"name\":\"C1\"}],\"tiles\":2,\"pennants\":1,\"adjacentCompletedCities\":0,\"followers\":[1,0],"
+                + "\"points\":[3,0]}],\"scoreHistory\":[[0,0],[0,0],[0,0]]}"), json);
+        // Without a history the field is left out rather than sent empty: "unknown" is not "no plies".
+        assertEquals(null, Views.of(g, 1, 2).scoreHistory());
+        assertFalse(Json.write(Views.of(g, 1, 2)).contains("scoreHistory"));
+        ServerMessage.Update u = new ServerMessage.Update(2, new SeatAction(0, 1, new ActionDto.Deploy(0)),
+                List.of(), Views.decision(g), Views.featureValues(g));
+        assertEquals(v.featureValues(), ((ServerMessage.Update) roundTrip(u, ServerMessage.class)).featureValues());
     }
 
     /** The first decision of a forced base game, exactly: V beside the start tile D. */

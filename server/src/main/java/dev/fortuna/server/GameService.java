@@ -353,7 +353,7 @@ final class GameService implements AutoCloseable {
         g.remember(sa.seat(), clientActionId, new Answer(new ServerMessage.Ack(clientActionId, sa.ply(), version), null));
         if (publish) {
             g.publish(version, Json.write(new ServerMessage.Update(version, sa, EventDto.of(events),
-                    g.session.decision())));
+                    g.session.decision(), g.session.featureValues())));
             g.publishClock();
         }
         return version;

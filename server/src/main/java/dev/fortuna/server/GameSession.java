@@ -29,6 +29,8 @@ final class GameSession {
     private final GameConfig config;
     private GameState state;
     private final List<Action> applied = new ArrayList<>();
+    /** Every seat's score after each ply (entry p after ply p; entry 0 before any action): the views' chart. */
+    private final List<List<Integer>> scoreHistory = new ArrayList<>();
     private final GameRecorder recorder;
 
     /** A new game on the forced pile of {@code config} (the server always fixes the pile at creation). */
@@ -36,6 +38,7 @@ final class GameSession {
         this.config = config;
         this.state = GameState.newGame(config);
         this.recorder = new GameRecorder(config);
+        scoreHistory.add(Event.perSeat(state.scores()));
     }
 
     /** The outcome of trying an action: the state it leads to and its events, or why it is refused. */
@@ -97,11 +100,15 @@ final class GameSession {
     List<Event> advance(Accepted a) {
         recorder.record(state, a.action());
         applied.add(a.action());
+        List<Event> events;
         if (a.next() != null) {
             state = a.next();
-            return a.events();
+            events = a.events();
+        } else {
+            events = ((ApplyResult.Applied) state.apply(a.action())).events();
         }
-        return ((ApplyResult.Applied) state.apply(a.action())).events();
+        scoreHistory.add(Event.perSeat(state.scores()));
+        return events;
     }
 
     private Refused refuse(ErrorCode code, String message) {
@@ -131,7 +138,7 @@ final class GameSession {
 
     /** The wire view for a seat or a spectator (null) now. */
     GameView view(Integer viewer) {
-        return Views.of(state, viewer, ply());
+        return Views.of(state, viewer, ply(), scoreHistory);
     }
 
     /** The wire view at an earlier ply, rebuilt by replaying the first {@code ply} actions. */
@@ -143,12 +150,17 @@ final class GameSession {
         for (int i = 0; i < ply; i++) {
             g.apply(applied.get(i));
         }
-        return Views.of(g, viewer, ply);
+        return Views.of(g, viewer, ply, scoreHistory.subList(0, ply + 1));
     }
 
     /** The decision now, with its options (sent with every update). */
     GameView.DecisionView decision() {
         return Views.decision(state);
+    }
+
+    /** What each occupied feature would score if the game ended now (sent with every update). */
+    List<GameView.FeatureValue> featureValues() {
+        return Views.featureValues(state);
     }
 
     /** The game's record in the records format (the draws so far; with the scores once over). */

@@ -409,8 +409,13 @@ abstract class ServerContractTest {
         String id = c.gameId();
         List<String> tokens = c.invitations().stream().map(Lobby.Invitation::token).toList();
         tokens.forEach(t -> assertEquals(200, client.post("/api/games/" + id + "/join", t, "").status()));
-        int plagueReturns = 0, cropChoices = 0, botActions = 0;
+        int plagueReturns = 0, cropChoices = 0, botActions = 0, valuesChecked = 0;
         List<Integer> finalScores = null;
+        // Every seat's score after each ply, summed from the events, as a late viewer's chart needs it.
+        List<List<Integer>> history = new ArrayList<>();
+        int[] running = new int[3];
+        history.add(List.of(0, 0, 0));
+        boolean valued = false;
         try (TestClient.Ws p0 = client.ws(id, "token=" + tokens.get(0)); TestClient.Ws p1 = client.ws(id, "token="
                 + tokens.get(1)); TestClient.Ws watcher = client.ws(id, "")) {
             List<TestClient.Ws> people = List.of(p0, p1);
@@ -436,13 +441,41 @@ abstract class ServerContractTest {
                     if (e instanceof EventDto.GameEnded end) {
                         finalScores = end.scores();
                     }
+                    List<Integer> points = e instanceof EventDto.FeatureScored x ? x.points()
+                            : e instanceof EventDto.SectorResolved x ? x.points()
+                            : e instanceof EventDto.CrownsScored x ? x.points() : List.of();
+                    for (int seat = 0; seat < points.size(); seat++) {
+                        running[seat] += points.get(seat);
+                    }
+                }
+                history.add(Arrays.stream(running).boxed().toList());
+                valued |= u.featureValues().stream().anyMatch(v -> v.points().stream().anyMatch(p -> p > 0));
+                if (version % 10 == 5) {
+                    // The update's feature values are the view's at that ply (rebuilt by replaying), and a spectator
+                    // who arrives now gets the scores of every ply so far.
+                    GameView then = client.get("/api/games/" + id + "/view?ply=" + version, null).as(GameView.class);
+                    assertEquals(u.featureValues(), then.featureValues(), "ply " + version);
+                    assertEquals(history, then.scoreHistory(), "ply " + version);
+                    valuesChecked++;
+                }
+                if (version == 25) {
+                    try (TestClient.Ws late = client.ws(id, "")) {
+                        GameView v = late.next(ServerMessage.Snapshot.class).view();
+                        assertEquals(history, v.scoreHistory().subList(0, history.size()));
+                        assertEquals(v.ply() + 1, v.scoreHistory().size());
+                    }
                 }
             }
+            assertTrue(valued, "no update showed a feature worth points");
+            assertTrue(valuesChecked >= 5, "checked " + valuesChecked);
             // A client that missed more updates than the server keeps gets the whole view again.
             try (TestClient.Ws late = client.ws(id, "version=0")) {
                 ServerMessage.Snapshot s = late.next(ServerMessage.Snapshot.class);
                 assertEquals(version, s.version());
                 assertEquals(DecisionKind.GAME_OVER, s.view().decision().kind());
+                assertEquals(history, s.view().scoreHistory(), "the whole game's scores, ply by ply");
+                assertEquals(finalScores, history.get(history.size() - 1));
+                assertEquals(List.of(), s.view().featureValues(), "nothing is left to score");
             }
         }
         assertTrue(plagueReturns > 0, "the people made no Plague return");
