@@ -59,6 +59,8 @@ export type GameEvent =
       kind: FeatureKind;
       atGameEnd: boolean;
       squares: Position[];
+      /** Every (square, feature) the scored feature covers: what a scoring flash lights. */
+      features: SquareFeature[];
       pennants: number;
       adjacentCompletedCities: number;
       followers: number[];
@@ -73,7 +75,16 @@ export type GameEvent =
       reason: ReturnReason;
     }
   | { type: 'pig-moved'; seat: number; from: Sector; to: Sector; steps: number }
-  | { type: 'sector-resolved'; sector: Sector; active: number; points: number[]; reasons: string[] }
+  | {
+      type: 'sector-resolved';
+      sector: Sector;
+      active: number;
+      points: number[];
+      /** English sentences, per seat (for logs); the client words its own from `terms`. */
+      reasons: string[];
+      /** Per seat, the terms its points were computed from (empty when the event did not concern it). */
+      terms: SectorTerm[][];
+    }
   | { type: 'crowns-scored'; sector: Sector; points: number[]; followers: number[] }
   | { type: 'skipped'; seat: number; step: DecisionKind; reason: string }
   | { type: 'crop-circle-chosen'; seat: number; symbol: CropSymbol; option: CropCircleOption }
@@ -81,6 +92,36 @@ export type GameEvent =
   | { type: 'follower-added'; seat: number; square: Position; feature: number; featureName: string; kind: FeatureKind }
   | { type: 'declined'; seat: number; forced: boolean }
   | { type: 'game-ended'; scores: number[]; winners: number[] };
+
+/** Feature `feature` (its index in the tile notation, named `name`) of the tile on `square`. */
+export interface SquareFeature {
+  square: Position;
+  feature: number;
+  name: string;
+}
+
+/** One term of a seat's wheel-event points, with the counts it was computed from (EventDto.SectorTerm). */
+export type SectorTerm =
+  | { term: 'fortune'; points: number }
+  | { term: 'tax'; knights: number; pennants: number; points: number }
+  | { term: 'famine'; farmers: number; completedCities: number; perField: boolean; points: number }
+  | { term: 'storm'; followersInSupply: number; points: number }
+  | { term: 'inquisition'; monks: number; points: number }
+  | { term: 'plague'; followersOnLandscape: number };
+
+/**
+ * What one road, city, cloister or field holding followers would score if the game ended now (GameView.FeatureValue):
+ * final scoring's value, paid to the seats with the most followers in it.
+ */
+export interface FeatureValue {
+  kind: FeatureKind;
+  features: SquareFeature[];
+  tiles: number;
+  pennants: number;
+  adjacentCompletedCities: number;
+  followers: number[];
+  points: number[];
+}
 
 /** The game's options under the command line's names (GameSetup); absent fields take the defaults. */
 export interface GameSetup {
@@ -173,6 +214,10 @@ export interface GameView {
   pileSize: number;
   decision: DecisionView;
   winners: number[];
+  /** What each occupied feature would score if the game ended now (empty once it is over). */
+  featureValues: FeatureValue[];
+  /** Every seat's score after each ply from 0 to `ply`; null when the server sent none. */
+  scoreHistory: number[][] | null;
 }
 
 export type ErrorCode =
@@ -196,7 +241,14 @@ export interface SeatAction {
 /** What the server sends over a game's WebSocket. */
 export type ServerMessage =
   | { type: 'snapshot'; version: number; view: GameView }
-  | { type: 'update'; version: number; action: SeatAction; events: GameEvent[]; decision: DecisionView }
+  | {
+      type: 'update';
+      version: number;
+      action: SeatAction;
+      events: GameEvent[];
+      decision: DecisionView;
+      featureValues: FeatureValue[];
+    }
   | { type: 'ack'; clientActionId: string; ply: number; version: number }
   | { type: 'rejected'; clientActionId: string; rejection: Rejection }
   | ({ type: 'presence' } & Presence)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, LANGS, detectLang, format, pluralCategory, points, translator } from '../src/i18n';
+import { CATALOGUES, LANGS, count, detectLang, format, pluralCategory, points, translator } from '../src/i18n';
 import { en } from '../src/i18n/en';
 
 // Words that are the same in every language (names and the game's own title in Czech).
-const SAME_IN_ALL = new Set(['app.title', 'log.SectorResolved', 'log.pointsOf']);
+const SAME_IN_ALL = new Set(['app.title', 'log.SectorResolved', 'log.pointsOf', 'value.seat', 'term.inquisition']);
 
 describe('catalogues', () => {
   const keys = Object.keys(en).sort();
@@ -58,5 +58,18 @@ describe('language and formatting', () => {
     expect(points('cs', 3)).toBe('3 body');
     expect(points('ru', 21)).toBe('21 очко');
     expect(points('ru', 5)).toBe('5 очков');
+    expect([0, 1, 2, 5, 21].map((n) => pluralCategory('en', n))).toEqual(['many', 'one', 'many', 'many', 'many']);
+    expect(count('cs', 'n.knights', 1)).toBe('1 rytíř');
+    expect(count('cs', 'n.knights', 3)).toBe('3 rytíři');
+    expect(count('cs', 'n.knights', 7)).toBe('7 rytířů');
+    expect(count('ru', 'n.followers', 22)).toBe('22 фишки');
+    expect(count('ru', 'n.followers', 11)).toBe('11 фишек');
+  });
+  it('has one, few and many forms of every counted noun', () => {
+    const counted = [...new Set(Object.keys(en).filter((k) => /\.(one|few|many)$/.test(k)).map((k) => k.replace(/\.(one|few|many)$/, '')))];
+    expect(counted.sort()).toEqual(['n.farmers', 'n.followers', 'n.knights', 'n.monks', 'n.nextToCities', 'n.pennants', 'n.sectors', 'n.tilesOf', 'n.withPennants', 'pts']);
+    for (const noun of counted) {
+      for (const form of ['one', 'few', 'many']) expect(Object.keys(en)).toContain(`${noun}.${form}`);
+    }
   });
 });

@@ -13,13 +13,14 @@ const snapshot = (version: number): ServerMessage => ({
   view: {
     viewer: 0, ply: version, setup: { expansions: [] }, board: [], followers: [],
     seats: [0, 1].map((seat) => ({ seat, score: 0, scoreByKind: { ROAD: 0, CITY: 0, CLOISTER: 0, FIELD: 0, WHEEL_EVENT: 0, CROWN: 0 }, supply: 7 })),
-    pig: null, crowns: [], remaining: { D: 3 }, pileSize: 3, decision: decision(0), winners: [],
+    pig: null, crowns: [], remaining: { D: 3 }, pileSize: 3, decision: decision(0), winners: [], featureValues: [],
+    scoreHistory: Array.from({ length: version + 1 }, () => [0, 0]),
   } as GameView,
 });
 
 const update = (version: number, seat: number): ServerMessage => ({
   type: 'update', version, action: { seat, ply: version - 1, action: { type: 'pass' } }, decision: decision(1 - seat),
-  events: [{ type: 'tile-drawn', seat, tile: 'D', remaining: 2 }],
+  events: [{ type: 'tile-drawn', seat, tile: 'D', remaining: 2 }], featureValues: [],
 });
 
 function setup() {

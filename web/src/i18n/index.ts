@@ -28,15 +28,18 @@ export function format(template: string, params?: Params): string {
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
 
-/** CLDR plural category for counts in the three languages (only what the catalogues need: one, few, many). */
+const PLURAL_RULES = new Map<Lang, Intl.PluralRules>();
+
+/**
+ * The catalogues' plural form for a count, from the CLDR rules the browser knows (Intl.PluralRules): English
+ * one/other, Czech one/few/other (whole numbers), Russian one/few/many. The catalogues name three forms, so
+ * "other" is written as "many" (English and Czech have no "many" for whole numbers).
+ */
 export function pluralCategory(lang: Lang, n: number): 'one' | 'few' | 'many' {
-  const abs = Math.abs(n);
-  if (lang === 'en') return abs === 1 ? 'one' : 'many';
-  if (lang === 'cs') return abs === 1 ? 'one' : abs >= 2 && abs <= 4 ? 'few' : 'many';
-  const m10 = abs % 10, m100 = abs % 100;
-  if (m10 === 1 && m100 !== 11) return 'one';
-  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return 'few';
-  return 'many';
+  let rules = PLURAL_RULES.get(lang);
+  if (!rules) PLURAL_RULES.set(lang, (rules = new Intl.PluralRules(lang)));
+  const c = rules.select(n);
+  return c === 'one' || c === 'few' ? c : 'many';
 }
 
 export function translator(lang: Lang): T {
@@ -44,8 +47,17 @@ export function translator(lang: Lang): T {
   return (key, params) => format(cat[key] ?? en[key] ?? key, params);
 }
 
+/** The counted nouns of the catalogues: each has a one, few and many form per language. */
+export type Counted = 'pts' | 'n.tilesOf' | 'n.sectors' | 'n.knights' | 'n.withPennants' | 'n.pennants' | 'n.farmers'
+  | 'n.nextToCities' | 'n.followers' | 'n.monks';
+
+/** "1 tile" / "2 tiles"; "2 kartiček"; "21 тайла": the noun in the form its count asks for. */
+export function count(lang: Lang, noun: Counted, n: number): string {
+  const key = `${noun}.${pluralCategory(lang, n)}` as MessageKey;
+  return format(CATALOGUES[lang][key], { n });
+}
+
 /** "3 points" / "3 body" / "3 очка". */
 export function points(lang: Lang, n: number): string {
-  const key = `pts.${pluralCategory(lang, n)}` as MessageKey;
-  return format(CATALOGUES[lang][key], { n });
+  return count(lang, 'pts', n);
 }

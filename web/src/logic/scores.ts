@@ -1,6 +1,5 @@
-// Score bookkeeping from the event stream: the end-of-game breakdown per seat and kind, and the score of
-// every seat after every scoring event (the chart). Both are sums of the events' points, so they agree
-// with the engine's scores by construction; the e2e test checks them against the server's record.
+// Score bookkeeping from the event stream: the breakdown per seat and kind, the sum of the events' points, so
+// that it agrees with the engine's scores by construction (the score chart comes from the view's history).
 import { GameEvent, ScoreKind, SCORE_KINDS } from '../model';
 
 export type Breakdown = Record<ScoreKind, number>[];
@@ -36,23 +35,3 @@ export function breakdown(players: number, events: readonly GameEvent[]): Breakd
 }
 
 export const total = (row: Record<ScoreKind, number>): number => SCORE_KINDS.reduce((s, k) => s + row[k], 0);
-
-/**
- * The scores over the game: one point per placed tile (x = tiles placed so far, counting from 0) holding
- * every seat's score after that turn's events. The first entry is all zeros.
- */
-export function scoreSeries(players: number, events: readonly GameEvent[]): number[][] {
-  const running = new Array<number>(players).fill(0);
-  const series: number[][] = [running.slice()];
-  for (const e of events) {
-    if (e.type === 'tile-placed') series.push(running.slice());
-    const p = eventPoints(e);
-    if (p) {
-      p.points.forEach((pts, seat) => {
-        if (seat < players) running[seat] += pts;
-      });
-      series[series.length - 1] = running.slice();
-    }
-  }
-  return series;
-}

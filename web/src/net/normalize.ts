@@ -45,6 +45,8 @@ export function normalizeView(v: GameView): GameView {
     remaining: v.remaining ?? {},
     decision: normalizeDecision(v.decision),
     winners: v.winners ?? [],
+    featureValues: v.featureValues ?? [],
+    scoreHistory: orNull(v.scoreHistory),
   };
 }
 
@@ -52,6 +54,8 @@ export function normalizeEvent(e: GameEvent): GameEvent {
   if (e.type === 'follower-returned') {
     return { ...e, square: orNull(e.square), featureName: orNull(e.featureName), crownSector: orNull(e.crownSector) };
   }
+  if (e.type === 'feature-scored') return { ...e, features: e.features ?? [] };
+  if (e.type === 'sector-resolved') return { ...e, terms: e.terms ?? e.points.map(() => []) };
   return e;
 }
 
@@ -60,7 +64,12 @@ export function normalizeMessage(m: ServerMessage): ServerMessage {
     case 'snapshot':
       return { ...m, view: normalizeView(m.view) };
     case 'update':
-      return { ...m, decision: normalizeDecision(m.decision), events: m.events.map(normalizeEvent) };
+      return {
+        ...m,
+        decision: normalizeDecision(m.decision),
+        events: m.events.map(normalizeEvent),
+        featureValues: m.featureValues ?? [],
+      };
     default:
       return m;
   }

@@ -1,9 +1,10 @@
 // The board: every placed tile from the engine's geometry, the wheel board, followers, and the marks and
 // choices of the current decision. Pan by dragging, zoom with the wheel or a pinch, "fit board" on request.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { CrownSpaces, Follower, PlacedTile, Position, Sector, Spot, posKey } from '../model';
+import { CrownSpaces, FeatureValue, Follower, PlacedTile, Position, Sector, SquareFeature, Spot, posKey } from '../model';
 import { Meeple } from '../render/art';
-import { Drawings, Pt, turned } from '../render/geometry';
+import { Drawings, Pt, regionPath, turned } from '../render/geometry';
+import { valueAt } from '../logic/log';
 import { TileArt, TileDefs } from '../render/Tile';
 import { WheelBoard } from '../render/Wheel';
 import { KIND_COLOUR, Placements, Tentative } from '../logic/turn';
@@ -11,6 +12,9 @@ import { Viewport, fit, pan, squaresBounds, zoomAt } from '../logic/viewport';
 
 export interface Flash {
   key: number;
+  /** The scored feature's shape on each of its squares (empty from a server that does not send them). */
+  features: SquareFeature[];
+  /** Its squares: where the points are written, and what lights up when the features are not known. */
   squares: Position[];
   label: string;
 }
@@ -40,6 +44,12 @@ export interface BoardProps {
   wheelFlash: Sector | null;
   /** Changing this number fits the board to the screen. */
   fitRequest: number;
+  /** What each occupied feature would score if the game ended now: shown when a follower is pointed at or tapped. */
+  featureValues: FeatureValue[];
+  /** The lines of the tip for a feature value (in the page's language). */
+  describeValue: (v: FeatureValue) => string[];
+  /** A feature to outline (pointed at in the side panel). */
+  highlight: FeatureValue | null;
 }
 
 /** Where the anchor of feature `feature` of a placed tile lies on the board. */
@@ -48,6 +58,28 @@ export function anchorOn(drawings: Drawings, t: PlacedTile, feature: number): Pt
   if (!f) return null;
   const a = turned(f.anchor, t.rotation);
   return { x: t.x + a.x, y: t.y + a.y };
+}
+
+/**
+ * The outline of feature `feature` of the square at (x, y) as SVG path data with the transform that puts it on the
+ * board: a tile's region turned with the tile, or a wheel board square's region in the board's box.
+ */
+export function featureOutline(
+  drawings: Drawings,
+  byKey: Map<string, PlacedTile>,
+  wheelAt: Position | null,
+  f: SquareFeature,
+): { d: string; transform: string } | null {
+  const t = byKey.get(posKey(f.square));
+  if (!t) return null;
+  if (t.boardSquare) {
+    const sq = wheelAt ? drawings.wheelBoard?.squares.find((q) => q.x === t.x - wheelAt.x && q.y === t.y - wheelAt.y) : null;
+    const shape = sq?.features[f.feature];
+    return shape && wheelAt ? { d: regionPath(shape.region), transform: `translate(${wheelAt.x} ${wheelAt.y})` } : null;
+  }
+  const shape = drawings.tiles[t.tile]?.features[f.feature];
+  if (!shape) return null;
+  return { d: regionPath(shape.region), transform: `translate(${t.x} ${t.y})${t.rotation ? ` rotate(${t.rotation} 0.5 0.5)` : ''}` };
 }
 
 export function Board(p: BoardProps) {
@@ -61,6 +93,17 @@ export function Board(p: BoardProps) {
     ? { x: Math.min(...boardSquares.map((t) => t.x)), y: Math.min(...boardSquares.map((t) => t.y)) }
     : null;
   const byKey = new Map(p.board.map((t) => [posKey(t), t]));
+  // The follower pointed at (mouse) or tapped (touch, kept until tapped again): its feature's value is shown.
+  const [pointed, setPointed] = useState<Follower | null>(null);
+  const [pinned, setPinned] = useState<Follower | null>(null);
+  const shownFollower = pinned ?? pointed;
+  const shownValue = shownFollower ? valueAt(p.featureValues, shownFollower.x!, shownFollower.y!, shownFollower.feature!) : null;
+  const outlined = shownValue ?? p.highlight;
+  const outlines = (features: SquareFeature[], cls: string) =>
+    features.map((f) => {
+      const o = featureOutline(p.drawings, byKey, wheelAt, f);
+      return o ? <path class={cls} d={o.d} transform={o.transform} fill-rule="evenodd" /> : null;
+    });
 
   // The board follows the game (fits itself as it grows) until the player pans or zooms; "fit board"
   // hands it back to the game.
@@ -209,13 +252,26 @@ export function Board(p: BoardProps) {
               <rect class="tentative-ring" width={1} height={1} />
             </g>
           )}
+          {outlined && <g class="value-outline">{outlines(outlined.features, 'value-feature')}</g>}
           {p.followers.map((f) => {
             if (f.crownSector || f.x === null || f.y === null || f.feature === null) return null;
             const t = byKey.get(posKey({ x: f.x, y: f.y }));
             const a = t && anchorOn(p.drawings, t, f.feature);
             if (!a) return null;
+            const same = (g: Follower | null) => g && g.seat === f.seat && g.x === f.x && g.y === f.y && g.feature === f.feature;
             return (
-              <g class="follower" data-seat={f.seat} data-x={f.x} data-y={f.y} data-feature={f.feature}>
+              <g
+                class="follower"
+                data-seat={f.seat}
+                data-x={f.x}
+                data-y={f.y}
+                data-feature={f.feature}
+                onPointerEnter={(e) => e.pointerType === 'mouse' && setPointed(f)}
+                onPointerLeave={() => setPointed(null)}
+                onClick={click(() => setPinned(same(pinned) ? null : f))}
+              >
+                {/* A target larger than the meeple, for fingers on a phone's small board. */}
+                <circle class="follower-hit" cx={a.x} cy={a.y} r={0.17} fill="transparent" />
                 <Meeple seat={f.seat} x={a.x} y={a.y} size={0.22} lying={f.kind === 'FIELD'} />
               </g>
             );
@@ -253,9 +309,9 @@ export function Board(p: BoardProps) {
             })()}
           {p.flashes.map((f) => (
             <g class="flash" key={f.key}>
-              {f.squares.map((q) => (
-                <rect x={q.x} y={q.y} width={1} height={1} class="flash-square" />
-              ))}
+              {f.features.length > 0
+                ? outlines(f.features, 'flash-feature')
+                : f.squares.map((q) => <rect x={q.x} y={q.y} width={1} height={1} class="flash-square" />)}
               {f.squares.length > 0 && (
                 <text
                   class="flash-points"
@@ -271,6 +327,26 @@ export function Board(p: BoardProps) {
           ))}
         </g>
       </svg>
+      {shownFollower && shownValue && (() => {
+        const t = byKey.get(posKey({ x: shownFollower.x!, y: shownFollower.y! }));
+        const a = t && anchorOn(p.drawings, t, shownFollower.feature!);
+        if (!a) return null;
+        const [heading, ...lines] = p.describeValue(shownValue);
+        return (
+          <div
+            class="feature-value"
+            role="tooltip"
+            data-kind={shownValue.kind}
+            data-points={shownValue.points.join(',')}
+            style={{ left: `${vp.tx + vp.scale * a.x + 14}px`, top: `${vp.ty + vp.scale * a.y - 10}px` }}
+          >
+            <strong>{heading}</strong>
+            {lines.map((l) => (
+              <div>{l}</div>
+            ))}
+          </div>
+        );
+      })()}
     </div>
   );
 }

@@ -1,10 +1,16 @@
 // The end of the game: the final scores per seat and kind (road, city, cloister, field, wheel events,
 // crowns) with the winners marked, and a chart of every seat's score over the game.
-import { GameEvent, GameView, SCORE_KINDS } from '../model';
-import { scoreSeries } from '../logic/scores';
+import { GameView, SCORE_KINDS } from '../model';
 import { SEAT_COLOURS } from '../render/art';
 import { useLang } from './i18n';
 
+/** The chart's series: the view's score history when it covers every ply up to the view's, else null. */
+export function chartSeries(view: GameView): number[][] | null {
+  const h = view.scoreHistory;
+  return h && h.length === view.ply + 1 ? h : null;
+}
+
+/** Every seat's score after each ply (x: plies, from 0). */
 export function ScoreChart({ series, names }: { series: number[][]; names: string[] }) {
   const { t } = useLang();
   if (series.length < 2) return null;
@@ -16,7 +22,7 @@ export function ScoreChart({ series, names }: { series: number[][]; names: strin
   return (
     <figure class="chart">
       <figcaption>{t('game.chart')}</figcaption>
-      <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={t('game.chart')}>
+      <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={t('game.chart')} data-plies={series.length - 1} data-last={series.at(-1)!.join(',')}>
         <line x1={pad} y1={h - pad} x2={w - pad} y2={h - pad} stroke="#9c8c70" />
         <line x1={pad} y1={pad} x2={pad} y2={h - pad} stroke="#9c8c70" />
         <text x={pad - 4} y={pad + 4} text-anchor="end" font-size={9} fill="#7a6a55">{max}</text>
@@ -38,11 +44,10 @@ export function ScoreChart({ series, names }: { series: number[][]; names: strin
   );
 }
 
-export function EndOfGame({ view, names, events }: { view: GameView; names: string[]; events: GameEvent[] }) {
+export function EndOfGame({ view, names }: { view: GameView; names: string[] }) {
   const { t } = useLang();
-  const series = scoreSeries(view.seats.length, events);
-  // The chart needs the whole game's events; a page that joined late shows the table only.
-  const complete = series.length > 1 && series.at(-1)!.every((v, s) => v === view.seats[s].score);
+  // The server sends the scores of every ply with the view, so a page that joined late draws the whole game too.
+  const series = chartSeries(view);
   return (
     <section class="end" data-winners={view.winners.join(',')}>
       <h3>{t('game.finalScores')}</h3>
@@ -74,7 +79,7 @@ export function EndOfGame({ view, names, events }: { view: GameView; names: stri
           ))}
         </tbody>
       </table>
-      {complete && <ScoreChart series={series} names={names} />}
+      {series && <ScoreChart series={series} names={names} />}
     </section>
   );
 }

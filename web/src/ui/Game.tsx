@@ -2,7 +2,7 @@
 // drawn tile, tiles left, the log), wheel-event banners, scoring flashes, the end-of-game breakdown and
 // the replay. It reconnects by itself; the seat token of an invitation is kept in localStorage.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { Action, GameEvent, GameStatus, GameSummary, GameView, Position, Rejection, SeatAction, Sector, Spot, posKey } from '../model';
+import { Action, FeatureValue, GameEvent, GameStatus, GameSummary, GameView, Position, Rejection, SeatAction, Sector, Spot, posKey } from '../model';
 import { ApiError, api, takeInvitation } from '../net/api';
 import { Connection } from '../net/connection';
 import { LoggedEvent } from '../net/sync';
@@ -14,10 +14,10 @@ import { Board, Flash } from './Board';
 import { LangSwitch, useLang } from './i18n';
 import { Tentative, clickSquare, pickableSpots, placeAction, placements, rotate, spotAction, suggestion } from '../logic/turn';
 import { lastPlaced, placedSinceMyTurn } from '../logic/history';
-import { describe } from '../logic/log';
+import { describe, sectorLines, valueLines } from '../logic/log';
 import { seatNames } from '../logic/names';
 import { points as pts } from '../i18n';
-import { EndOfGame } from './EndOfGame';
+import { EndOfGame, ScoreChart, chartSeries } from './EndOfGame';
 import { ClockState, clockText, remainingAt } from '../logic/clock';
 
 let drawingsCache: Promise<Drawings> | null = null;
@@ -77,6 +77,8 @@ export function GamePage({ gameId }: { gameId: string }) {
   const [chosen, setChosen] = useState<{ action: Action; spot: Spot | null; sector: Sector | null } | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const [flashes, setFlashes] = useState<Flash[]>([]);
+  /** A feature of mine pointed at in the side panel: outlined on the board. */
+  const [highlight, setHighlight] = useState<FeatureValue | null>(null);
   const [wheelFlash, setWheelFlash] = useState<Sector | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   /** The button a hint suggests pressing (pass, or a crop-circle option), outlined until the view changes. */
@@ -87,6 +89,8 @@ export function GamePage({ gameId }: { gameId: string }) {
   const [sound, setSound] = useState(() => localStorage.getItem('fortuna.sound') === 'on');
   const conn = useRef<Connection | null>(null);
   const flashKey = useRef(0);
+  /** Square features lit by scoring flashes so far (a page attribute, for the end-to-end test). */
+  const [flashedFeatures, setFlashedFeatures] = useState(0);
   const namesRef = useRef<string[]>([]);
   const tRef = useRef(t);
   const langRef = useRef(lang);
@@ -166,13 +170,13 @@ export function GamePage({ gameId }: { gameId: string }) {
     const newFlashes: Flash[] = [];
     for (const e of fresh) {
       if (e.type === 'feature-scored' && e.points.some((p) => p > 0)) {
-        newFlashes.push({ key: ++flashKey.current, squares: e.squares, label: '+' + Math.max(...e.points) });
+        newFlashes.push({ key: ++flashKey.current, features: e.features, squares: e.squares, label: '+' + Math.max(...e.points) });
       } else if (e.type === 'sector-resolved') {
         setWheelFlash(e.sector);
         setBanner({
           key: ++flashKey.current,
           title: t('banner.sector', { sector: t(`sector.${e.sector}`) }),
-          lines: e.points.map((p, s) => `${names[s] ?? s + 1}: ${pts(lang, p)}`),
+          lines: sectorLines(lang, names, e),
         });
       } else if (e.type === 'tile-discarded') {
         setBanner({ key: ++flashKey.current, title: t('game.discarded'), lines: [describe(lang, names, e)] });
@@ -180,6 +184,7 @@ export function GamePage({ gameId }: { gameId: string }) {
     }
     if (newFlashes.length) {
       setFlashes((f) => [...f, ...newFlashes]);
+      setFlashedFeatures((n) => n + newFlashes.reduce((s, f) => s + f.features.length, 0));
       const keys = new Set(newFlashes.map((f) => f.key));
       setTimeout(() => setFlashes((f) => f.filter((x) => !keys.has(x.key))), 2600);
     }
@@ -323,10 +328,13 @@ export function GamePage({ gameId }: { gameId: string }) {
       ? `${t('game.yourTurn')}: ${t(`game.decision.${d!.kind}`, { name: names[viewer!] })}`
       : t(`game.decision.${d!.kind}`, { name: decider });
   const wheelBeside = shown.pig !== null && !shown.board.some((b) => b.boardSquare);
+  // My features holding my followers, with what they would give me if the game ended now.
+  const myValues = viewer === null ? [] : shown.featureValues.filter((v) => (v.followers[viewer] ?? 0) > 0);
+  const liveSeries = over ? null : chartSeries(shown);
   const crownsOf = (s: number) => shown.followers.filter((f) => f.seat === s && f.crownSector).length;
 
   return (
-    <div class={`game${mine ? ' my-turn' : ''}${viewer === null ? ' spectating' : ''}`}>
+    <div class={`game${mine ? ' my-turn' : ''}${viewer === null ? ' spectating' : ''}`} data-flashed-features={flashedFeatures}>
       <header class="top">
         <a class="home" href="/">
           {t('game.lobby')}
@@ -406,6 +414,9 @@ export function GamePage({ gameId }: { gameId: string }) {
           flashes={replay ? [] : flashes}
           wheelFlash={wheelFlash}
           fitRequest={fitRequest}
+          featureValues={shown.featureValues}
+          describeValue={(v) => valueLines(lang, names, viewer, v)}
+          highlight={highlight}
         />
         {banner && (
           <div class="banner" key={banner.key} role="status">
@@ -420,7 +431,7 @@ export function GamePage({ gameId }: { gameId: string }) {
             <button type="button" class="close" aria-label={t('game.close')} onClick={() => setShowEnd(false)}>
               ×
             </button>
-            <EndOfGame view={view} names={names} events={events} />
+            <EndOfGame view={view} names={names} />
           </div>
         )}
         {replay && (
@@ -558,6 +569,34 @@ export function GamePage({ gameId }: { gameId: string }) {
               </div>
             )}
           </section>
+        )}
+        {myValues.length > 0 && (
+          <section class="my-values">
+            <h3>{t('value.heading')}</h3>
+            <ul>
+              {myValues.map((v) => {
+                const [, what] = valueLines(lang, names, viewer, v);
+                return (
+                  <li
+                    data-kind={v.kind}
+                    data-points={v.points[viewer!]}
+                    onPointerEnter={() => setHighlight(v)}
+                    onPointerLeave={() => setHighlight(null)}
+                    onClick={() => setHighlight(highlight === v ? null : v)}
+                  >
+                    {what}: <b>{pts(lang, v.points[viewer!])}</b>
+                  </li>
+                );
+              })}
+            </ul>
+            <p class="help">{t('value.tip')}</p>
+          </section>
+        )}
+        {liveSeries && (
+          <details class="chart-panel">
+            <summary>{t('game.chart')}</summary>
+            <ScoreChart series={liveSeries} names={names} />
+          </details>
         )}
         <details class="remaining">
           <summary>{t('game.remaining', { n: shown.pileSize })}</summary>
