@@ -59,8 +59,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 
-async function newPage(locale = 'en-GB', viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ locale, viewport });
+async function newPage(locale = 'en-GB', viewport = { width: 1280, height: 800 }, more = {}) {
+  const context = await browser.newContext({ locale, viewport, ...more });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -92,6 +92,18 @@ async function createGame(page, { seats, expansions, clockMinutes = 0 }) {
 
 const tileCount = (page) => page.locator('.board .tile').count();
 
+/** The feature value of the server's view that holds the follower drawn by `g` (an element of `.board .follower`). */
+async function serverValueOf(gameId, follower) {
+  const [x, y, feature] = await follower.evaluate((g) => [g.dataset.x, g.dataset.y, g.dataset.feature].map(Number));
+  const view = await (await fetch(`${server.url}/api/games/${gameId}/view`)).json();
+  const value = view.featureValues.find((v) => v.features.some((f) => f.square.x === x && f.square.y === y && f.feature === feature));
+  assert.ok(value, `the server values the feature under the follower at ${x},${y} #${feature}`);
+  return { value, view };
+}
+
+/** The score chart of a page: how many plies it spans and the scores at its end. */
+const chartOf = async (svg) => ({ plies: Number(await svg.getAttribute('data-plies')), last: await svg.getAttribute('data-last') });
+
 /** The first of the pages whose decision it is (polled: both pages stay live meanwhile). */
 async function waitAnyMine(pages, timeout = 60000) {
   const end = Date.now() + timeout;
@@ -106,6 +118,8 @@ test('a game against a bot played to the end through clicks, with a Plague retur
   const seen = new Set();
   let lastGame = null;
   let hinted = false;
+  let pointed = false;
+  let spectator = null;
   // A single game almost always has both; the seat's share of wheel and crop-circle tiles is random, so
   // play up to three games until both decisions have come to this seat.
   for (let round = 0; round < 3 && !(seen.has('PLAGUE_RETURN') && seen.has('CROP_CIRCLE_CHOICE')); round++) {
@@ -140,7 +154,49 @@ test('a game against a bot played to the end through clicks, with a Plague retur
           await tentative.waitFor({ state: 'detached' });
           assert.ok(await page.locator(`.board .legal[data-x="${at.split(',')[0]}"][data-y="${at.split(',')[1]}"]`).count(), 'the hint was a legal square');
         }
-        if (n === 20 && round === 0 && shots) await page.screenshot({ path: join(shots, 'game-wheel-of-fortune.png') });
+        if (round === 0 && !pointed && n >= 20 && (await page.locator('.board .follower[data-seat="0"]').count()) > 0) {
+          // Pointing at one of my followers shows what its feature would score if the game ended now: the
+          // server's value for it, its outline on every square, and my features listed in the panel.
+          pointed = true;
+          // The one nearest the middle of the board, so that the tip is not cut off (and the screenshot shows it).
+          const mine = page.locator('.board .follower[data-seat="0"]');
+          const board = await page.locator('.board').boundingBox();
+          const distances = await mine.evaluateAll((els, b) => els.map((e) => {
+            const r = e.getBoundingClientRect();
+            return Math.hypot(r.x + r.width / 2 - (b.x + b.width / 2), r.y + r.height / 2 - (b.y + b.height / 2));
+          }), board);
+          const follower = mine.nth(distances.indexOf(Math.min(...distances)));
+          const { value, view } = await serverValueOf(g.gameId, follower);
+          await follower.hover();
+          const tip = page.locator('.board .feature-value');
+          await tip.waitFor();
+          assert.equal(await tip.getAttribute('data-points'), value.points.join(','));
+          const p = value.points[0];
+          assert.ok((await tip.innerText()).includes(`you: ${p} ${p === 1 ? 'point' : 'points'}`), await tip.innerText());
+          assert.equal(await page.locator('.board .value-feature').count(), value.features.length);
+          const listed = await page.locator('.my-values li').evaluateAll((lis) => lis.map((li) => Number(li.dataset.points)));
+          assert.deepEqual(listed, view.featureValues.filter((v) => v.followers[0] > 0).map((v) => v.points[0]));
+          if (shots) await page.screenshot({ path: join(shots, 'game-wheel-of-fortune.png') });
+          await page.mouse.move(1, 1);
+          await tip.waitFor({ state: 'detached' });
+        }
+        if (round === 0 && n === 25) {
+          // A spectator on a phone who arrives now gets the chart of the whole game so far, and a tap on a
+          // follower shows its feature's value.
+          spectator = await newPage('en-GB', { width: 390, height: 844 }, { hasTouch: true, isMobile: true });
+          const sp = spectator.page;
+          await sp.goto(g.spectator);
+          await sp.waitForSelector('.chart-panel');
+          await sp.click('.chart-panel summary');
+          const ply = Number(await sp.getAttribute('.status', 'data-ply'));
+          const scores = await sp.locator('.seat .score').evaluateAll((els) => els.map((e) => e.dataset.score).join(','));
+          assert.deepEqual(await chartOf(sp.locator('.chart-panel svg')), { plies: ply, last: scores });
+          assert.ok(ply > 40, `the spectator came late: ply ${ply}`);
+          const follower = sp.locator('.board .follower').first();
+          const { value } = await serverValueOf(g.gameId, follower);
+          await follower.tap();
+          assert.equal(await sp.getAttribute('.board .feature-value', 'data-points'), value.points.join(','));
+        }
         return kind;
       },
     });
@@ -156,7 +212,23 @@ test('a game against a bot played to the end through clicks, with a Plague retur
       trs.map((tr) => [...tr.querySelectorAll('td[data-kind]')].reduce((s, td) => s + Number(td.textContent), 0)),
     );
     assert.deepEqual(rows, onPage);
+    const plies = Number(await page.getAttribute('.status', 'data-ply'));
+    assert.deepEqual(await chartOf(page.locator('.end .chart svg')), { plies, last: onPage.join(',') });
+    // Scoring flashes lit the scored features themselves (at the latest the final scoring's).
+    assert.ok(Number(await page.getAttribute('.game', 'data-flashed-features')) > 0, 'scored features flashed');
     if (shots && round === 0) await page.screenshot({ path: join(shots, 'end-of-game.png') });
+    if (round === 0) {
+      // The spectator who came in the middle, and one who comes after the end, see the whole game's chart.
+      const late = await newPage();
+      await late.page.goto(g.spectator);
+      for (const sp of [spectator.page, late.page]) {
+        await sp.waitForSelector('.end .chart svg');
+        assert.deepEqual(await chartOf(sp.locator('.end .chart svg')), { plies, last: onPage.join(',') });
+        assert.deepEqual(sp.errors, []);
+      }
+      await late.context.close();
+      await spectator.context.close();
+    }
     assert.deepEqual(page.errors, []);
     lastGame = g;
     await context.close();
@@ -165,6 +237,8 @@ test('a game against a bot played to the end through clicks, with a Plague retur
   assert.ok(seen.has('CROP_CIRCLE_CHOICE'), 'a crop-circle choice was made through the page');
   assert.ok(lastGame);
   assert.ok(hinted, 'a hint was asked for');
+  assert.ok(pointed, 'a follower of mine was pointed at');
+  assert.ok(spectator, 'a spectator came in the middle of the game');
 });
 
 test('two people in two browsers play the same game; a spectator sees the moves and has no controls', async () => {
