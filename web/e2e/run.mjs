@@ -329,8 +329,21 @@ test('the lobby and a game page in Czech and in Russian show no untranslated tex
     await page.goto(g.invitations[0]);
     await waitMine(page);
     await placeByClicks(page);
+    // Play on, deploying where possible, until a follower of mine stands on the board: the panel then lists what
+    // my features would score, and pointing at the follower shows its tip, both in the page's language.
+    const mineOnBoard = page.locator('.board .follower[data-seat="0"]');
+    for (let n = 0; (await mineOnBoard.count()) === 0; n++) {
+      assert.ok(n < 40, `${lang}: no follower of mine came onto the board`);
+      const kind = await waitMine(page);
+      if (kind === 'PLACE_TILE') await placeByClicks(page, n);
+      else await chooseDecision(page, kind, 0);
+    }
     await waitMine(page);
+    await page.waitForSelector('.my-values li');
+    await mineOnBoard.first().hover();
+    await page.waitForSelector('.board .feature-value');
     const gameText = await page.locator('body').innerText();
+    assert.ok(gameText.includes(cat[lang]['value.heading']), `${lang}: the feature's value is told in ${lang}`);
     for (const [where, text] of [['lobby', lobbyText], ['game', gameText]]) {
       const words = text.split(/[^A-Za-z]+/).filter((w) => english.has(w.toLowerCase()));
       assert.deepEqual(words, [], `${lang} ${where} page shows English words`);
