@@ -163,6 +163,7 @@ export function GamePage({ gameId }: { gameId: string }) {
     setTentative(null);
     setChosen(null);
     setHinted(null);
+    setHighlight(null); // a feature of the previous view: its value and shape may have changed
     // The connection keeps the first render's handler: read the language from refs, not from that render.
     const names = namesRef.current;
     const t = tRef.current;

@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * What one road, city, cloister or field that holds followers would score if the game ended now, with nothing else
- * placed: the value final scoring (RULES.md §2.9) would give it, under the game's farm rule. A client shows it when a
- * player points at a follower ("this road would give you 3 if the game ended now").
+ * placed: the value final scoring (RULES.md §2.9) would give it, under the game's farm rule; a road, city or cloister
+ * that the tile just placed completed (its deployment still open) scores as completed, as the turn would score it
+ * first. A client shows it when a player points at a follower ("this road would give you 3 if the game ended now").
  *
  * <p>{@code features} is every square feature of the feature (as in {@link Event.FeatureScored}), {@code tiles} the
  * squares it covers, {@code pennants} (cities) and {@code adjacentCompletedCities} (fields) the counts its value is

@@ -8,9 +8,13 @@ import java.util.Map;
 
 /**
  * The values of the occupied features if the game ended now ({@link GameState#featureValues()}). They are found by
- * running the real final scoring on a copy and reading its events, so that the preview cannot drift from what the
- * end of the game pays (majorities, board squares around cloisters, the farm rules, a city paid once per player
- * under the 2nd edition in the order final scoring meets the fields).
+ * running the real scoring on a copy and reading its events, so that the preview cannot drift from what the end of
+ * the game pays (majorities, board squares around cloisters, the farm rules, a city paid once per player under the
+ * 2nd edition in the order final scoring meets the fields).
+ *
+ * <p>While the tile just placed waits for its deployment, a road, city or cloister it completed has not been scored
+ * yet; the turn would score it before the game could end, so it is valued as completed (2 a city tile, 9 a
+ * cloister), as if the player deployed nothing.
  */
 final class FeatureValues {
     private FeatureValues() {
@@ -23,13 +27,18 @@ final class FeatureValues {
         GameState c = g.copy();
         List<Event> events = new ArrayList<>();
         c.events = events;
+        if (c.phase == DecisionKind.DEPLOY && c.placedInst >= 0) {
+            FeatureScoring.scoreCompletedBy(c, c.placedInst);
+        }
         FeatureScoring.finalScoring(c);
         boolean perCity = g.rules.config.rules().farmRule() == RuleOptions.FarmRule.FIRST_EDITION;
         List<FeatureValue> out = new ArrayList<>();
         // First edition: the copy's field events are per city; their points are spread over the fields below.
         Map<Integer, List<Integer>> cityPoints = new HashMap<>();
         for (Event e : events) {
-            Event.FeatureScored f = (Event.FeatureScored) e; // final scoring reports nothing else
+            if (!(e instanceof Event.FeatureScored f)) {
+                continue; // followers going home from a completed feature
+            }
             if (perCity && f.kind() == FeatureKind.FIELD) {
                 Event.SquareFeature first = f.features().get(0);
                 cityPoints.put(g.featureRoot(first.position(), first.feature()), f.points());

@@ -476,8 +476,8 @@ public final class GameState {
 
     /**
      * What every road, city, cloister and field holding followers would score if the game ended now, with nothing
-     * else placed (see {@link FeatureValue}), in the order final scoring would meet them; empty once the game is
-     * over. Followers on crown spaces score nothing at the end and are not listed. Pure: the game is unchanged.
+     * else placed and nothing deployed (see {@link FeatureValue}: a feature the tile just placed completed scores as
+     * completed), in the order scoring would meet them; empty once the game is over. Followers on crown spaces score nothing at the end and are not listed. Pure: the game is unchanged.
      */
     public List<FeatureValue> featureValues() {
         return FeatureValues.of(this);

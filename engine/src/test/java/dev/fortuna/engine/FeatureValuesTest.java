@@ -68,6 +68,24 @@ class FeatureValuesTest {
     }
 
     @Test
+    void aCityTheTileJustPlacedCompletedScoresAsCompletedWhileItsDeploymentIsOpen() {
+        //   y=-1: M90* E270     seat 1 closes seat 0's city D–M–E (3 tiles, 1 pennant) and has yet to deploy
+        //   y=0:  D
+        Scenario s = Scenario.base(2, "M", "E", "U");
+        s.place(0, -1, 90).deploy("C1");
+        s.place(1, -1, 270);
+        assertEquals(DecisionKind.DEPLOY, s.decision());
+        assertEquals(List.of(new FeatureValue(FeatureKind.CITY,
+                        List.of(sf(0, 0, 0, "C1"), sf(0, -1, 0, "C1"), sf(1, -1, 0, "C1")), 3, 1, 0, List.of(1, 0),
+                        List.of(2 * 3 + 2, 0))),
+                s.state().featureValues());
+        s.expectScores(0, 0).expectSupplies(6, 7);
+        s.pass();
+        s.expectScores(8, 0);
+        assertEquals(List.of(), s.state().featureValues(), "the knight went home with its points");
+    }
+
+    @Test
     void aPartialCloisterCountsItselfAndItsOccupiedNeighbours() {
         //   y=0:  (U90) D   .       U90 is placed after the first question
         //   y=1:  .     B0  B1      B0 seat 0's monk, B1 seat 1's
