@@ -15,11 +15,13 @@ import dev.fortuna.engine.CropCircleOption;
 import dev.fortuna.engine.Decision;
 import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.Event;
+import dev.fortuna.engine.FeatureValue;
 import dev.fortuna.engine.FollowerPlacement;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.PlacedTile;
 import dev.fortuna.engine.PlayerView;
+import dev.fortuna.engine.RuleOptions;
 import dev.fortuna.engine.Position;
 import dev.fortuna.engine.ScoreKind;
 import dev.fortuna.engine.Seat;
@@ -70,9 +72,11 @@ import java.util.Set;
  * at the end of one game in three, and at the all-legal steps of another game in three. Its dead-openings part
  * alone ({@code deadOpenings} against a trial of the tiles to come) runs at the all-legal steps of the other games
  * and on every copy the copy check has played on; a view's determinization must show the same dead openings as the
- * original. At the end of every game, the final scoring recomputed from the oracle's features (roads, cities,
- * cloisters, and fields by the configured farm rule) must equal the points of the atGameEnd {@code FeatureScored}
- * events, per seat and kind (the step that ends the game always collects its events).
+ * original. At those sampled steps of every game, {@code featureValues()} must add up to the oracle's final scoring
+ * of the state (outside deployments; fields not under the 1st edition) and change nothing. At the end of every game,
+ * the final scoring recomputed from the oracle's features (roads, cities, cloisters, and fields by the configured farm
+ * rule) must equal the points of the atGameEnd {@code FeatureScored} events, per seat and kind (the step that ends
+ * the game always collects its events).
  *
  * <p><b>Sampled steps</b> (expensive checks): with probability 1/{@value #ALL_LEGAL_EVERY} every legal action is
  * applied to its own copy with {@code apply(Action)} (accepted, events account for it; a symmetric tile's placement
@@ -164,6 +168,7 @@ final class GameChecker {
                 break;
             }
             if (sampler.nextInt(ALL_LEGAL_EVERY) == 0) {
+                checkFeatureValues(s);
                 checkAllLegal(s);
                 if (seed % 3 == 1) {
                     FeatureOracle.check(s);
@@ -978,6 +983,44 @@ final class GameChecker {
             }
         }
         return out;
+    }
+
+    /**
+     * What the occupied features would score if the game ended now ({@code featureValues()}) adds up, per seat and
+     * kind, to the feature oracle's final scoring of the same state, and asking changes nothing. Not while a
+     * deployment is open (a feature the placed tile completed is valued as completed there, the oracle values every
+     * feature as incomplete), and fields not under the 1st-edition rule (a field there shows what the cities it
+     * touches pay, so a city touching two of them is in both).
+     */
+    private void checkFeatureValues(GameState s) {
+        Fingerprint before = Fingerprint.of(s);
+        List<FeatureValue> values = s.featureValues();
+        assertEquals(before, Fingerprint.of(s), "featureValues() changed the state");
+        if (s.decisionKind() == DecisionKind.DEPLOY) {
+            return;
+        }
+        boolean fields = config.rules().farmRule() != RuleOptions.FarmRule.FIRST_EDITION;
+        int[][] expected = FeatureOracle.finalScoring(s);
+        int[][] actual = new int[players][4];
+        for (FeatureValue v : values) {
+            int k = switch (v.kind()) {
+                case ROAD -> 0;
+                case CITY -> 1;
+                case CLOISTER -> 2;
+                case FIELD -> 3;
+            };
+            for (int p = 0; p < players; p++) {
+                actual[p][k] += v.points().get(p);
+            }
+        }
+        for (int p = 0; p < players; p++) {
+            if (!fields) {
+                expected[p][3] = 0;
+                actual[p][3] = 0;
+            }
+            assertArrayEquals(expected[p], actual[p], "feature values (road, city, cloister, field) of seat " + p);
+        }
+        stats.featureValueChecks++;
     }
 
     /** Dead openings agree with the feature oracle's trial of the tiles to come. */

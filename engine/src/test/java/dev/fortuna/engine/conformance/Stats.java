@@ -9,7 +9,7 @@ final class Stats {
     int games, steps, fastSteps, codeSteps, actionSteps;
     int allLegalSteps, allLegalActions, symmetricPlacements;
     int illegalTried, aliasTried;
-    int copyChecks, frozenCopies, viewChecks, gameEndedEvents, oracleChecks, deadOpeningChecks;
+    int copyChecks, frozenCopies, viewChecks, gameEndedEvents, oracleChecks, deadOpeningChecks, featureValueChecks;
     int discards;
     /** Wheel of Fortune: sector events and crown scorings whose points were recomputed. */
     int sectorChecks, crownChecks;
@@ -29,7 +29,7 @@ final class Stats {
                 + ", apply(Action) " + actionSteps + "), all-legal steps " + allLegalSteps + " (" + allLegalActions
                 + " actions, " + symmetricPlacements + " symmetric placements), illegal " + illegalTried
                 + " (alias " + aliasTried + "), copies " + copyChecks + " + frozen " + frozenCopies + ", views "
-                + viewChecks + ", oracle " + oracleChecks + ", dead openings " + deadOpeningChecks + ", GameEnded " + gameEndedEvents + ", discards " + discards + ", sector events " + sectorChecks
+                + viewChecks + ", oracle " + oracleChecks + ", feature values " + featureValueChecks + ", dead openings " + deadOpeningChecks + ", GameEnded " + gameEndedEvents + ", discards " + discards + ", sector events " + sectorChecks
                 + ", crown scorings " + crownChecks + ", decisions "
                 + decisions;
     }
