@@ -317,15 +317,7 @@ final class GameChecker {
             int[][] actual = new int[players][4];
             for (Event e : lastEvents) {
                 if (e instanceof Event.FeatureScored f && f.atGameEnd()) {
-                    int k = switch (f.kind()) {
-                        case ROAD -> 0;
-                        case CITY -> 1;
-                        case CLOISTER -> 2;
-                        case FIELD -> 3;
-                    };
-                    for (int p = 0; p < players; p++) {
-                        actual[p][k] += f.points().get(p);
-                    }
+                    addByKind(actual, f.kind(), f.points());
                 }
             }
             for (int p = 0; p < players; p++) {
@@ -1003,15 +995,7 @@ final class GameChecker {
         int[][] expected = FeatureOracle.finalScoring(s);
         int[][] actual = new int[players][4];
         for (FeatureValue v : values) {
-            int k = switch (v.kind()) {
-                case ROAD -> 0;
-                case CITY -> 1;
-                case CLOISTER -> 2;
-                case FIELD -> 3;
-            };
-            for (int p = 0; p < players; p++) {
-                actual[p][k] += v.points().get(p);
-            }
+            addByKind(actual, v.kind(), v.points());
         }
         for (int p = 0; p < players; p++) {
             if (!fields) {
@@ -1021,6 +1005,19 @@ final class GameChecker {
             assertArrayEquals(expected[p], actual[p], "feature values (road, city, cloister, field) of seat " + p);
         }
         stats.featureValueChecks++;
+    }
+
+    /** Adds points per seat into {@code bySeat[seat][k]}, k the oracle's column of the kind (road, city, cloister, field). */
+    private static void addByKind(int[][] bySeat, FeatureKind kind, List<Integer> points) {
+        int k = switch (kind) {
+            case ROAD -> 0;
+            case CITY -> 1;
+            case CLOISTER -> 2;
+            case FIELD -> 3;
+        };
+        for (int p = 0; p < points.size(); p++) {
+            bySeat[p][k] += points.get(p);
+        }
     }
 
     /** Dead openings agree with the feature oracle's trial of the tiles to come. */
