@@ -42,6 +42,8 @@ final class GameService implements AutoCloseable {
     static final int MAX_CLIENT_ACTION_ID = 100, MAX_NAME = 100, MAX_GRACE_SECONDS = 86_400,
             MAX_CLOCK_SECONDS = 7 * 86_400;
     static final String DEFAULT_STAND_IN = "greedy";
+    /** The names of the bot pool's threads begin with this. */
+    static final String BOT_THREAD = "fortuna-bot-";
     /** How long a finished game stays in memory after its last watcher left. */
     static final long FINISHED_IN_MEMORY_MINUTES = 10;
 
@@ -63,7 +65,7 @@ final class GameService implements AutoCloseable {
         this.store = store;
         AtomicInteger n = new AtomicInteger();
         this.bots = Executors.newScheduledThreadPool(config.botThreads(), r -> {
-            Thread t = new Thread(r, "fortuna-bot-" + n.incrementAndGet());
+            Thread t = new Thread(r, BOT_THREAD + n.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
@@ -785,6 +787,15 @@ final class GameService implements AutoCloseable {
 
     boolean healthy() {
         return store.healthy();
+    }
+
+    /** Games held in memory now by status: open, running, finished (a racy count, fine for a gauge). */
+    int[] gamesInMemory() {
+        int[] n = new int[3];
+        for (LiveGame g : games.values()) {
+            n[g.status == Lobby.Status.OPEN ? 0 : g.status == Lobby.Status.RUNNING ? 1 : 2]++;
+        }
+        return n;
     }
 
     Metrics.Snapshot metricsSnapshot() {

@@ -144,6 +144,8 @@ final class Store implements AutoCloseable {
             + "client_action_id, created_at) values (?, ?, ?, ?, ?, ?)";
     /** Most appends stored in one transaction. */
     private static final int MAX_GROUP = 256;
+    /** The name of the thread that stores every game's actions. */
+    static final String WRITER_THREAD = "fortuna-store-writer";
     private final BlockingQueue<Append> appends = new LinkedBlockingQueue<>();
 
     private Thread startWriter() {
@@ -166,7 +168,7 @@ final class Store implements AutoCloseable {
             for (Append a; (a = appends.poll()) != null; ) {
                 a.done().completeExceptionally(new SQLException("the store is closed"));
             }
-        }, "fortuna-store-writer");
+        }, WRITER_THREAD);
         t.setDaemon(true);
         t.start();
         return t;
@@ -438,6 +440,15 @@ final class Store implements AutoCloseable {
             }
         }
         return seats;
+    }
+
+    /** The connection pool now: connections open, lent out, and threads waiting for one (for the soak). */
+    record PoolStats(int total, int active, int waiting) {
+    }
+
+    PoolStats poolStats() {
+        var mx = pool.getHikariPoolMXBean();
+        return new PoolStats(mx.getTotalConnections(), mx.getActiveConnections(), mx.getThreadsAwaitingConnection());
     }
 
     /** Whether the database answers (for {@code /health}). */
