@@ -354,8 +354,8 @@ final class GameService implements AutoCloseable {
         long version = g.version();
         g.remember(sa.seat(), clientActionId, new Answer(new ServerMessage.Ack(clientActionId, sa.ply(), version), null));
         if (publish) {
-            g.publish(version, Json.write(new ServerMessage.Update(version, sa, EventDto.of(events),
-                    g.session.decision(), g.session.featureValues())));
+            g.publish(version, g.updates.write(version, sa, EventDto.of(events), g.session.decision(),
+                    g.session.featureValues()));
             g.publishClock();
         }
         return version;

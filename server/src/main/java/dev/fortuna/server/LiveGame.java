@@ -80,6 +80,8 @@ final class LiveGame {
         }
     };
     final Set<Peer> peers = new CopyOnWriteArraySet<>();
+    /** Writes this game's updates (it remembers the last one's feature values). */
+    final UpdateWriter updates = new UpdateWriter();
     /** Every applied action in ply order (for {@code GET …/actions}: replays and catching up). */
     final List<SeatAction> history = new ArrayList<>();
 
