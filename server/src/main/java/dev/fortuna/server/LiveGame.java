@@ -133,6 +133,15 @@ final class LiveGame {
     }
 
     /**
+     * The game is over: the updates kept for reconnecting clients (most of a game's memory) go, since a client
+     * that missed the end gets the final snapshot instead, and so does the update writer's memory of the last one.
+     */
+    void released() {
+        recent.clear();
+        updates.clear();
+    }
+
+    /**
      * What a client holding {@code lastVersion} needs: the updates after it when all are still kept, else null
      * (send a snapshot).
      */
