@@ -160,9 +160,11 @@ final class LoadtestCommand implements Callable<Integer> {
         }
         LoadTest.CpuUse cpu = t.cpu();
         out.printf(Locale.ROOT, "CPU             %.0f us per applied action: load generator %.0f, server requests %.0f, "
-                        + "database writer %.0f, bots %.0f, other (GC, JIT, ended threads) %.0f; %.2f cores busy%n",
+                        + "database writer %.0f, bots %.0f, other (GC, JIT, ended threads) %.0f; %.2f cores busy%n"
+                        + "GC and JIT      %d collections taking %d ms; %d ms compiling%n",
                 cpu.process(), cpu.generator(), cpu.requests(), cpu.writer(), cpu.bots(),
-                cpu.process() - cpu.generator() - cpu.requests() - cpu.writer() - cpu.bots(), cpu.cores());
+                cpu.process() - cpu.generator() - cpu.requests() - cpu.writer() - cpu.bots(), cpu.cores(),
+                cpu.gcCount(), cpu.gcMillis(), cpu.jitMillis());
         LoadTest.Gauges e = r.empty(), c = r.created(), g = t.gauges();
         out.printf(Locale.ROOT, "games           %d started, %d finished during the run%n", r.gamesStarted(),
                 r.gamesFinished());

@@ -17,7 +17,7 @@ class LoadtestCommandTest {
                         + "50-150 ms)",
                 "period          0.5 s warm-up, then 1 s measured", "database        H2 (file, ", "actions         ",
                 "server          ", "ack             p50 ", "fan-out         p50 ", "send lag        p50 ",
-                "late decisions  ", "CPU             ", "heap after GC   ", "at the end      ",
+                "late decisions  ", "CPU             ", "GC and JIT      ", "heap after GC   ", "at the end      ",
                 "problems        0 throttled, 0 refused, 0 errors"};
         for (String label : labels) {
             assertTrue(r.out().contains(label), "missing '" + label + "' in:\n" + r.out());

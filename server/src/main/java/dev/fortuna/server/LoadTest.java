@@ -183,19 +183,25 @@ public final class LoadTest {
      * CPU time used so far in nanoseconds: the whole process, and its live threads by role — the load generator's
      * (its clients, pacer and lobby), Jetty's request threads (the server's HTTP and WebSocket work), the database
      * writer (group commit) and the bots. The rest of the process (GC, the JIT compiler, threads that ended) is
-     * {@code process} minus the parts.
+     * {@code process} minus the parts. Also the garbage collections so far, the time they took (the JVM's own
+     * account: pauses and concurrent phases) and the JIT compiler's time.
      */
-    public record CpuTimes(long process, long generator, long requests, long writer, long bots) {
+    public record CpuTimes(long process, long generator, long requests, long writer, long bots, long gcCount,
+                           long gcMillis, long jitMillis) {
     }
 
-    /** CPU per action applied by the server in microseconds (see {@link CpuTimes}), and cores busy on average. */
+    /**
+     * CPU per action applied by the server in microseconds (see {@link CpuTimes}), cores busy on average, and the
+     * garbage collections and their milliseconds, and the JIT compiler's milliseconds, in the period.
+     */
     public record CpuUse(double process, double generator, double requests, double writer, double bots,
-                         double cores) {
+                         double cores, long gcCount, long gcMillis, long jitMillis) {
         static CpuUse between(CpuTimes a, CpuTimes b, long actions, double seconds) {
             double n = Math.max(1, actions) * 1e3;
             return new CpuUse((b.process() - a.process()) / n, (b.generator() - a.generator()) / n,
                     (b.requests() - a.requests()) / n, (b.writer() - a.writer()) / n, (b.bots() - a.bots()) / n,
-                    (b.process() - a.process()) / 1e9 / Math.max(1e-9, seconds));
+                    (b.process() - a.process()) / 1e9 / Math.max(1e-9, seconds), b.gcCount() - a.gcCount(),
+                    b.gcMillis() - a.gcMillis(), b.jitMillis() - a.jitMillis());
         }
     }
 
@@ -459,7 +465,15 @@ public final class LoadTest {
             }
             long process = ManagementFactory.getOperatingSystemMXBean()
                     instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : -1;
-            return new CpuTimes(process, generator, requests, writer, bots);
+            long gcCount = 0, gcMillis = 0;
+            for (var gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+                gcCount += Math.max(0, gc.getCollectionCount());
+                gcMillis += Math.max(0, gc.getCollectionTime());
+            }
+            var jit = ManagementFactory.getCompilationMXBean();
+            long jitMillis = jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime()
+                    : 0;
+            return new CpuTimes(process, generator, requests, writer, bots, gcCount, gcMillis, jitMillis);
         }
 
         /** The window a sample answered at {@code t} belongs to, or null outside the measured period. */
@@ -901,12 +915,13 @@ public final class LoadTest {
     /** One window as a line of the soak's progress. */
     static String windowLine(Window w) {
         Gauges g = w.gauges();
-        return String.format(java.util.Locale.ROOT, "%6.0f-%-6.0fs %7.0f actions/s  ack p50 %6.2f p99 %7.2f ms  "
-                        + "(from intended p99 %7.2f)  fan-out p99 %7.2f ms  heap %5d MB  threads %4d  sessions %5d  "
-                        + "pool %d/%d  files %5d  games %d+%d",
+        return String.format(java.util.Locale.ROOT, "%5.0f-%-5.0fs %6.0f actions/s  ack p50 %5.2f p99 %6.2f ms "
+                        + "(from intended %6.2f)  fan-out p99 %6.2f ms  cpu %3.0f us/action  gc %4d ms  heap %4d MB  "
+                        + "threads %3d+%-3d  sessions %4d  pool %d/%d  files %4d  games %d+%d",
                 w.fromSecond(), w.toSecond(), w.actionsPerSecond(), w.ack().p50(), w.ack().p99(),
-                w.ackFromIntended().p99(), w.fanOut().p99(), g.heapAfterGc() >> 20, g.threads(), g.serverSessions(),
-                g.poolActive(), g.poolTotal(), g.openFiles(), g.gamesRunning(), g.gamesFinished());
+                w.ackFromIntended().p99(), w.fanOut().p99(), w.cpu().process(), w.cpu().gcMillis(),
+                g.heapAfterGc() >> 20, g.otherThreads(), g.requestThreads(), g.serverSessions(), g.poolActive(),
+                g.poolTotal(), g.openFiles(), g.gamesRunning(), g.gamesFinished());
     }
 
     private static ThreadFactory daemon(String name) {

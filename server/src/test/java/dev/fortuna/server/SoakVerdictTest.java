@@ -103,7 +103,7 @@ class SoakVerdictTest {
         List<LoadTest.Window> out = new ArrayList<>();
         for (int i = 1; i <= 5; i++) {
             LoadTest.Latency l = new LoadTest.Latency(90_000, 2.0, 6.0, p99.apply(i), 40.0, 80.0);
-            LoadTest.CpuUse cpu = new LoadTest.CpuUse(300, 100, 120, 40, 10, 1.0);
+            LoadTest.CpuUse cpu = new LoadTest.CpuUse(300, 100, 120, 40, 10, 1.0, 30, 200, 50);
             out.add(new LoadTest.Window(i - 1, 60 * i, 60 * (i + 1), 90_000, 1500, 1800, l, l, l, l, l, 0, cpu,
                     gauges.apply(i)));
         }
@@ -111,7 +111,7 @@ class SoakVerdictTest {
     }
 
     private static LoadTest.Gauges gauges(double at, long heapMb, int otherThreads, int sessions) {
-        LoadTest.CpuTimes cpu = new LoadTest.CpuTimes(0, 0, 0, 0, 0);
+        LoadTest.CpuTimes cpu = new LoadTest.CpuTimes(0, 0, 0, 0, 0, 0, 0, 0);
         return new LoadTest.Gauges(at, heapMb * MB, otherThreads + 30, 30, sessions, sessions, 8, 1, 0, 900, 0, 300,
                 2000, 0, cpu);
     }
