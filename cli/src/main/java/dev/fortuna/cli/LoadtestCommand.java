@@ -12,12 +12,13 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "loadtest", mixinStandardHelpOptions = true,
-        description = {"Load generator: starts a server on loopback and keeps N games running at once (a game that",
-                "ends is replaced), each of two scripted people on real WebSocket clients, or of one person against",
-                "a server bot (--bot-games). Open loop: the people offer --rate actions per second with think times,",
-                "whether or not the server keeps up; latency is measured from the send and from the intended send",
-                "time. Prints actions per second, p50/p90/p99 latency to the acknowledgement and to the other seat's",
-                "update, and heap per game. --soak cuts a long run into windows, reports heap after GC, threads,",
+        description = {"Load generator: measures the game server with many games at once.",
+                "Starts a server on loopback and keeps N games running at once (a game that ends is replaced), each",
+                "of two scripted people on real WebSocket clients, or of one person against a server bot",
+                "(--bot-games). Open loop: the people offer --rate actions per second with think times, whether or",
+                "not the server keeps up; latency is measured from the send and from the intended send time. Prints",
+                "actions per second, p50/p90/p99 latency to the acknowledgement and to the other seat's update, CPU",
+                "per action and heap per game. --soak cuts a long run into windows, reports heap after GC, threads,",
                 "WebSocket sessions, pool connections and open files at each window's end, and ends with a verdict",
                 "(exit code 1 when the run leaked, missed the target or had errors)."})
 final class LoadtestCommand implements Callable<Integer> {
