@@ -38,7 +38,7 @@ final class LoadtestCommand implements Callable<Integer> {
     boolean closedLoop;
 
     @Option(names = "--warmup", paramLabel = "S", defaultValue = "10",
-            description = "Seconds played before measuring (default: ${DEFAULT-VALUE}; 60 with --soak).")
+            description = "Seconds played before measuring (default: ${DEFAULT-VALUE}; 120 with --soak).")
     double warmup;
 
     @Option(names = "--seconds", paramLabel = "S", description = "Seconds measured (default: 30).")
@@ -107,11 +107,13 @@ final class LoadtestCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--window-minutes needs --soak");
         }
         double measured = minutes != null ? minutes * 60 : seconds != null ? seconds : 30;
-        double warm = soak && !spec.commandLine().getParseResult().hasMatchedOption("--warmup") ? 60 : warmup;
+        // A soak's baseline is the end of the warm-up: by then finished games have come and gone from memory
+        // (one minute after their end) for a while.
+        double warm = soak && !spec.commandLine().getParseResult().hasMatchedOption("--warmup") ? 120 : warmup;
         int bots = botGames != null ? botGames : soak ? games / 4 : 0;
         try {
             return new LoadTest.Options(games, bots, bot, closedLoop ? 0 : rate, warm, measured,
-                    soak ? windowMinutes * 60 : 0, db, seed, 0, p99Target);
+                    soak ? windowMinutes * 60 : 0, db, seed, 0, p99Target, LoadTest.MAX_START_PLIES);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -125,7 +127,8 @@ final class LoadtestCommand implements Callable<Integer> {
                 : String.format(Locale.ROOT, "open loop: %.0f actions/s offered; a game acts every %.0f ms on "
                 + "average (think times %.0f-%.0f ms)", o.rate(), o.games() * 1000 / o.rate(),
                 o.games() * 500 / o.rate(), o.games() * 1500 / o.rate());
-        return String.format(Locale.ROOT, "games           %d at once (%s); a game that ends is replaced%n"
+        return String.format(Locale.ROOT, "games           %d at once (%s), the first ones played to plies spread "
+                        + "over 0-" + (LoadTest.MAX_START_PLIES - 1) + " before the run; a game that ends is replaced%n"
                         + "load            %s%n"
                         + "period          %s s warm-up, then %s s measured%s",
                 o.games(), who, load, seconds(o.warmupSeconds()), seconds(o.seconds()), o.windows() > 1
@@ -169,9 +172,9 @@ final class LoadtestCommand implements Callable<Integer> {
         LoadTest.Gauges e = r.empty(), c = r.created(), g = t.gauges();
         out.printf(Locale.ROOT, "games           %d started, %d finished during the run%n", r.gamesStarted(),
                 r.gamesFinished());
-        out.printf(Locale.ROOT, "heap after GC   %d MB with no game; %d MB with %d new games (%d KB per game, server "
-                        + "and clients); %d MB at the end with %d running and %d finished games in memory (%d KB per "
-                        + "game)%n", e.heapAfterGc() >> 20, c.heapAfterGc() >> 20, o.games(),
+        out.printf(Locale.ROOT, "heap after GC   %d MB with no game; %d MB with the %d games at their starting plies "
+                        + "(%d KB per game, server and clients); %d MB at the end with %d running and %d finished games "
+                        + "in memory (%d KB per game)%n", e.heapAfterGc() >> 20, c.heapAfterGc() >> 20, o.games(),
                 r.heapPerNewGame() >> 10, g.heapAfterGc() >> 20, g.gamesRunning(), g.gamesFinished(),
                 r.heapPerGameAtEnd() >> 10);
         out.printf(Locale.ROOT, "max heap        %d MB (-Xmx)%n", Runtime.getRuntime().maxMemory() >> 20);

@@ -64,6 +64,8 @@ public final class LoadTest {
     static final double MAX_PERSON_RATE = FortunaServer.MESSAGES_PER_SECOND / 2;
     /** How long a person waits before sending a throttled action again (same client action id). */
     static final long THROTTLED_RETRY_MS = 100;
+    /** The most a first game may be played before the run (a base game has more plies than this). */
+    public static final int MAX_START_PLIES = 70;
     /** How many refusals and errors are printed on stderr (all are counted). */
     static final int PRINTED_PROBLEMS = 5;
 
@@ -81,9 +83,12 @@ public final class LoadTest {
      * @param seed          the think times' random source
      * @param finishGames   when positive, the run also ends once this many games have finished (tests)
      * @param p99TargetMs   the soak's latency target: every window's p99 at most this
+     * @param startPlies    each slot's first game is played to a ply drawn from 0 to this (exclusive) before the
+     *                      run begins, so that the games are at every stage of play; 0: all start at ply 0
      */
     public record Options(int games, int botGames, String bot, double rate, double warmupSeconds, double seconds,
-                          double windowSeconds, String jdbcUrl, long seed, int finishGames, double p99TargetMs) {
+                          double windowSeconds, String jdbcUrl, long seed, int finishGames, double p99TargetMs,
+                          int startPlies) {
         public Options {
             if (games < 1) {
                 throw new IllegalArgumentException("games must be at least 1, not " + games);
@@ -115,6 +120,10 @@ public final class LoadTest {
             }
             if (!(p99TargetMs > 0)) {
                 throw new IllegalArgumentException("the p99 target must be positive, not " + p99TargetMs);
+            }
+            if (startPlies < 0 || startPlies > MAX_START_PLIES) {
+                throw new IllegalArgumentException("start plies must be 0 to " + MAX_START_PLIES + ", not "
+                        + startPlies);
             }
             if (botGames > 0 && bot == null) {
                 throw new IllegalArgumentException("games against a bot need the bot's name");
@@ -297,8 +306,10 @@ public final class LoadTest {
         final List<Slot> slots = new ArrayList<>();
         volatile long measureStart = Long.MAX_VALUE, windowNanos = 1;
         volatile boolean stopping;
-        /** Counted down by each person's first snapshot of the first games. */
-        CountDownLatch firstSnapshots;
+        /** Counted down by each slot once its first game has been played to the slot's starting ply. */
+        CountDownLatch slotsReady;
+        /** The starting plies of the first games: spread, so that the run begins with games at every stage. */
+        final java.util.SplittableRandom starts;
         final Object finishedSignal = new Object();
 
         Run(Options o, FortunaServer server, Consumer<String> progress) {
@@ -314,6 +325,7 @@ public final class LoadTest {
             this.lobby = Executors.newFixedThreadPool(8, daemon("loadtest-lobby"));
             this.pacer = Executors.newSingleThreadScheduledExecutor(daemon("loadtest-pacer"));
             this.http = HttpClient.newBuilder().executor(clientPool).connectTimeout(Duration.ofSeconds(10)).build();
+            this.starts = new java.util.SplittableRandom(o.seed());
             this.samples = new WindowSamples[o.windows()];
             for (int i = 0; i < samples.length; i++) {
                 samples[i] = new WindowSamples();
@@ -336,17 +348,16 @@ public final class LoadTest {
 
         private Result measure(String database) throws Exception {
             Gauges empty = gauges(0, true);
-            int persons = (o.games() - o.botGames()) * 2 + o.botGames();
-            firstSnapshots = new CountDownLatch(persons);
+            slotsReady = new CountDownLatch(o.games());
             for (int i = 0; i < o.games(); i++) {
-                Slot s = new Slot(i < o.botGames());
+                Slot s = new Slot(i < o.botGames(), o.startPlies() == 0 ? 0 : starts.nextInt(o.startPlies()));
                 slots.add(s);
                 s.open();
             }
-            if (!firstSnapshots.await(300, TimeUnit.SECONDS)) {
-                throw new IllegalStateException("not every person got its first snapshot within 300 s");
+            if (!slotsReady.await(600, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("the games were not created and played to their starting plies "
+                        + "within 600 s");
             }
-            firstSnapshots = null;
             Gauges created = gauges(0, true);
             long t0 = System.nanoTime();
             windowNanos = (long) (o.windowLength() * 1e9);
@@ -499,15 +510,21 @@ public final class LoadTest {
             }
         }
 
-        /** One game place: it holds one game at a time and starts the next when one ends. */
+        /**
+         * One game place: it holds one game at a time and starts the next when one ends. Before the run begins, its
+         * first game is played as fast as the server allows to a starting ply, so that the run starts with games at
+         * every stage of play (in step, they would all end together, and the heap per game would be a new game's).
+         */
         final class Slot {
             final boolean withBot;
+            final int startPly;
             RateSchedule schedule;
             Table table;
-            boolean begun;
+            boolean begun, ready;
 
-            Slot(boolean withBot) {
+            Slot(boolean withBot, int startPly) {
                 this.withBot = withBot;
+                this.startPly = startPly;
             }
 
             /** Creates a game, joins its people and connects them (blocking: main or lobby thread). */
@@ -579,8 +596,17 @@ public final class LoadTest {
                     return;
                 }
                 if (!begun) {
+                    if (ply < startPly) {
+                        table.intend(ply, now);
+                        send(p, ply, Json.write(new ClientMessage.Act(Scripted.choose(d, ply), ply, "lt-" + ply)));
+                        return;
+                    }
                     p.waiting = d;
                     p.waitingPly = ply;
+                    if (!ready) {
+                        ready = true;
+                        slotsReady.countDown();
+                    }
                     return;
                 }
                 long intended = schedule == null ? now : schedule.take();
@@ -625,8 +651,13 @@ public final class LoadTest {
                         finishedSignal.notifyAll();
                     }
                 }
-                // The last action's acknowledgement follows its update: close a moment later.
-                CompletableFuture.delayedExecutor(2, TimeUnit.SECONDS, lobby).execute(t::close);
+                if (finished) {
+                    // Each person closes on its own (the last actor once its acknowledgement is in); this is only
+                    // for an answer that never comes.
+                    CompletableFuture.delayedExecutor(5, TimeUnit.SECONDS, lobby).execute(t::close);
+                } else {
+                    lobby.execute(t::close);
+                }
                 if (!stopping) {
                     lobby.execute(this::open);
                 }
@@ -678,7 +709,9 @@ public final class LoadTest {
             private volatile WebSocket socket;
             private CompletableFuture<?> sending = CompletableFuture.completedFuture(null);
             private String lastSent;
-            private boolean snapshotSeen, closedByUs;
+            private boolean closedByUs;
+            /** The ply of the game's last action when it was this person's: it closes once that is acknowledged. */
+            private int closeAfterAck = -1;
             GameView.DecisionView waiting;
             int waitingPly;
 
@@ -713,16 +746,7 @@ public final class LoadTest {
             /** Under the slot's monitor. */
             private void receive(Incoming m, long now) {
                 switch (m.type()) {
-                    case "snapshot" -> {
-                        if (!snapshotSeen) {
-                            snapshotSeen = true;
-                            CountDownLatch first = firstSnapshots;
-                            if (first != null) {
-                                first.countDown();
-                            }
-                        }
-                        mine(m.decision(), (int) m.version(), now);
-                    }
+                    case "snapshot" -> mine(m.decision(), (int) m.version(), now);
                     case "update" -> {
                         int ply = m.ply();
                         if (m.seat() != seat && ply < table.sent.length && table.sent[ply] != 0) {
@@ -731,6 +755,11 @@ public final class LoadTest {
                         }
                         if (m.decision().kind() == DecisionKind.GAME_OVER) {
                             slot.ended(table, true);
+                            if (m.seat() == seat) {
+                                closeAfterAck = ply;
+                            } else {
+                                close();
+                            }
                         } else {
                             mine(m.decision(), (int) m.version(), now);
                         }
@@ -742,10 +771,15 @@ public final class LoadTest {
                         if (w != null) {
                             w.actions.incrementAndGet();
                         }
+                        if (m.ply() == closeAfterAck) {
+                            close();
+                        }
                     }
                     case "error" -> {
                         if (m.rejection().code() == ErrorCode.THROTTLED) {
-                            throttled.incrementAndGet();
+                            if (slot.begun) {
+                                throttled.incrementAndGet(); // playing to the starting ply runs into the guard
+                            }
                             String again = lastSent;
                             pacer.schedule(() -> send(again), THROTTLED_RETRY_MS, TimeUnit.MILLISECONDS);
                         } else {
@@ -778,6 +812,9 @@ public final class LoadTest {
             void close() {
                 WebSocket ws = socket;
                 synchronized (this) {
+                    if (closedByUs) {
+                        return;
+                    }
                     closedByUs = true;
                 }
                 if (ws != null && !ws.isOutputClosed()) {

@@ -22,7 +22,7 @@ class LoadTestTest {
     void anOpenLoopRunPlaysEveryGameItStartedAndCountsEveryAnswer() throws Exception {
         // 4 games, one of a person against the random bot: 40 actions/s is 10 per person (the most allowed). A game
         // lasts 80 or more actions, at least 4 s at this pace: none ends within the 2.5 s of the run.
-        LoadTest.Options o = new LoadTest.Options(4, 1, "random", 40, 0.5, 2, 0, null, 1, 0, 25);
+        LoadTest.Options o = new LoadTest.Options(4, 1, "random", 40, 0.5, 2, 0, null, 1, 0, 25, 0);
         List<String> progress = new ArrayList<>();
         LoadTest.Result r = LoadTest.run(o, progress::add);
         assertEquals(List.of(), progress, "one window: no progress lines");
@@ -50,9 +50,27 @@ class LoadTestTest {
     }
 
     @Test
+    void theFirstGamesArePlayedToSpreadStartingPliesBeforeTheRun() throws Exception {
+        // Three games of two people, played to plies drawn from 0..69 with the run's seed before anything is
+        // measured: each stops at the first decision at or after its ply, so the server applied exactly their sum.
+        LoadTest.Options o = new LoadTest.Options(3, 0, null, 30, 0, 1, 0, null, 9, 0, 25, 70);
+        java.util.SplittableRandom starts = new java.util.SplittableRandom(9);
+        long expected = 0;
+        for (int i = 0; i < 3; i++) {
+            expected += starts.nextInt(70);
+        }
+        LoadTest.Result r = LoadTest.run(o, line -> { });
+        assertEquals(expected, r.created().serverActions());
+        assertEquals(0, r.empty().serverActions());
+        assertEquals(3, r.created().gamesRunning());
+        assertEquals(0, r.rejected());
+        assertEquals(0, r.errors());
+    }
+
+    @Test
     void aFinishedGameIsReplacedByANewOne() throws Exception {
         // One slot, closed loop: its first game ends, a second one starts in its place and ends too.
-        LoadTest.Options o = new LoadTest.Options(1, 0, null, 0, 0, 300, 0, null, 1, 2, 25);
+        LoadTest.Options o = new LoadTest.Options(1, 0, null, 0, 0, 300, 0, null, 1, 2, 25, 0);
         LoadTest.Result r = LoadTest.run(o, line -> { });
         assertEquals(2, r.gamesFinished());
         assertTrue(r.gamesStarted() >= 2, "started " + r.gamesStarted());
@@ -67,7 +85,7 @@ class LoadTestTest {
     void aSoakJudgesItsWindows() throws Exception {
         // Three windows of one second: enough to exercise the windows, the gauges and the verdict (the verdict
         // itself is not asserted: a second is too short a window to say anything about a leak or a busy machine).
-        LoadTest.Options o = new LoadTest.Options(2, 0, null, 20, 0.5, 3, 1, null, 1, 0, 25);
+        LoadTest.Options o = new LoadTest.Options(2, 0, null, 20, 0.5, 3, 1, null, 1, 0, 25, 0);
         List<String> progress = new ArrayList<>();
         LoadTest.Result r = LoadTest.run(o, progress::add);
         assertEquals(3, r.windows().size());
@@ -85,25 +103,27 @@ class LoadTestTest {
     @Test
     void optionsTheServerCouldNotHonestlyTakeAreRefused() {
         IllegalArgumentException perPerson = assertThrows(IllegalArgumentException.class,
-                () -> new LoadTest.Options(20, 0, null, 2000, 1, 1, 0, null, 1, 0, 25));
+                () -> new LoadTest.Options(20, 0, null, 2000, 1, 1, 0, null, 1, 0, 25, 0));
         assertEquals("2000 actions/s over 20 games is 50.0 actions/s per person, above the 10 the load generator "
                 + "offers a person (the server throttles a connection above 20 messages/s); use at least 100 games",
                 perPerson.getMessage());
         assertEquals(100, LoadTest.minGames(2000, false));
         assertEquals(200, LoadTest.minGames(2000, true));
-        assertThrows(IllegalArgumentException.class, () -> new LoadTest.Options(0, 0, null, 10, 1, 1, 0, null, 1, 0, 25));
+        assertThrows(IllegalArgumentException.class, () -> new LoadTest.Options(0, 0, null, 10, 1, 1, 0, null, 1, 0, 25, 0));
         assertThrows(IllegalArgumentException.class, () -> new LoadTest.Options(2, 3, "random", 10, 1, 1, 0, null, 1, 0,
-                25));
-        assertThrows(IllegalArgumentException.class, () -> new LoadTest.Options(2, 1, null, 10, 1, 1, 0, null, 1, 0, 25));
-        assertThrows(IllegalArgumentException.class, () -> new LoadTest.Options(2, 0, null, -1, 1, 1, 0, null, 1, 0, 25));
-        assertThrows(IllegalArgumentException.class, () -> new LoadTest.Options(2, 0, null, 10, 1, 0, 0, null, 1, 0, 25));
+                25, 0));
+        assertThrows(IllegalArgumentException.class, () -> new LoadTest.Options(2, 1, null, 10, 1, 1, 0, null, 1, 0, 25, 0));
+        assertThrows(IllegalArgumentException.class, () -> new LoadTest.Options(2, 0, null, -1, 1, 1, 0, null, 1, 0, 25, 0));
+        assertThrows(IllegalArgumentException.class, () -> new LoadTest.Options(2, 0, null, 10, 1, 0, 0, null, 1, 0, 25, 0));
         IllegalArgumentException windows = assertThrows(IllegalArgumentException.class,
-                () -> new LoadTest.Options(2, 0, null, 10, 1, 120, 60, null, 1, 0, 25));
+                () -> new LoadTest.Options(2, 0, null, 10, 1, 120, 60, null, 1, 0, 25, 0));
         assertEquals("a soak needs at least 3 windows to judge a trend, not 2", windows.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new LoadTest.Options(2, 0, null, 10, 1, 60, 61, null, 1, 0,
-                25));
-        assertEquals(6, new LoadTest.Options(2, 0, null, 10, 1, 1800, 300, null, 1, 0, 25).windows());
-        assertEquals(7, new LoadTest.Options(2, 0, null, 10, 1, 1810, 300, null, 1, 0, 25).windows());
+                25, 0));
+        assertThrows(IllegalArgumentException.class, () -> new LoadTest.Options(2, 0, null, 10, 1, 1, 0, null, 1, 0, 25,
+                71));
+        assertEquals(6, new LoadTest.Options(2, 0, null, 10, 1, 1800, 300, null, 1, 0, 25, 0).windows());
+        assertEquals(7, new LoadTest.Options(2, 0, null, 10, 1, 1810, 300, null, 1, 0, 25, 0).windows());
     }
 
     @Test

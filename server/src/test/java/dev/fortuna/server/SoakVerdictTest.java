@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class SoakVerdictTest {
     static final long MB = 1L << 20;
     /** 300 games, 75 of them against a bot: 525 people; 1500 actions/s offered; windows of 60 s. */
-    static final LoadTest.Options OPTIONS = new LoadTest.Options(300, 75, "greedy", 1500, 60, 300, 60, null, 1, 0, 25);
+    static final LoadTest.Options OPTIONS = new LoadTest.Options(300, 75, "greedy", 1500, 60, 300, 60, null, 1, 0, 25, 0);
 
     @Test
     void growthIsTheLargerOfLastMinusFirstAndTheFittedRise() {
