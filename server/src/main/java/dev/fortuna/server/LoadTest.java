@@ -371,6 +371,9 @@ public final class LoadTest {
             waitUntil(measureStart);
             // The soak's baseline: the end of the warm-up (its full GC falls into the first window).
             Gauges start = gauges(o.warmupSeconds(), soak);
+            if (soak) {
+                progress.accept(gaugesLine("baseline", start));
+            }
             Gauges prev = start;
             boolean early = false;
             for (int w = 0; w < samples.length && !early; w++) {
@@ -951,14 +954,19 @@ public final class LoadTest {
 
     /** One window as a line of the soak's progress. */
     static String windowLine(Window w) {
-        Gauges g = w.gauges();
         return String.format(java.util.Locale.ROOT, "%5.0f-%-5.0fs %6.0f actions/s  ack p50 %5.2f p99 %6.2f ms "
-                        + "(from intended %6.2f)  fan-out p99 %6.2f ms  cpu %3.0f us/action  gc %4d ms  heap %4d MB  "
-                        + "threads %3d+%-3d  sessions %4d  pool %d/%d  files %4d  games %d+%d",
+                        + "(from intended %6.2f)  fan-out p99 %6.2f ms  cpu %3.0f us/action  gc %4d ms  ",
                 w.fromSecond(), w.toSecond(), w.actionsPerSecond(), w.ack().p50(), w.ack().p99(),
-                w.ackFromIntended().p99(), w.fanOut().p99(), w.cpu().process(), w.cpu().gcMillis(),
-                g.heapAfterGc() >> 20, g.otherThreads(), g.requestThreads(), g.serverSessions(), g.poolActive(),
-                g.poolTotal(), g.openFiles(), g.gamesRunning(), g.gamesFinished());
+                w.ackFromIntended().p99(), w.fanOut().p99(), w.cpu().process(), w.cpu().gcMillis())
+                + gaugesLine("", w.gauges());
+    }
+
+    /** The gauges of a soak line: heap, threads (others + Jetty's pool), sessions, pool, files, games in memory. */
+    static String gaugesLine(String label, Gauges g) {
+        return String.format(java.util.Locale.ROOT, "%sheap %4d MB  threads %3d+%-3d  sessions %4d  pool %d/%d  "
+                        + "files %4d  games %d+%d", label.isEmpty() ? "" : label + " at " + Math.round(g.atSecond())
+                        + " s: ", g.heapAfterGc() >> 20, g.otherThreads(), g.requestThreads(), g.serverSessions(),
+                g.poolActive(), g.poolTotal(), g.openFiles(), g.gamesRunning(), g.gamesFinished());
     }
 
     private static ThreadFactory daemon(String name) {

@@ -89,8 +89,9 @@ class LoadTestTest {
         List<String> progress = new ArrayList<>();
         LoadTest.Result r = LoadTest.run(o, progress::add);
         assertEquals(3, r.windows().size());
-        assertEquals(3, progress.size());
-        assertTrue(progress.get(0).contains("actions/s"), progress.get(0));
+        assertEquals(4, progress.size());
+        assertTrue(progress.get(0).startsWith("baseline at 1 s: heap "), progress.get(0));
+        assertTrue(progress.get(1).contains("actions/s"), progress.get(1));
         assertEquals(8 + 3 + 1, r.verdict().checks().size());
         long sum = r.windows().stream().mapToLong(LoadTest.Window::actions).sum();
         assertEquals(r.total().actions(), sum, "the windows add up to the whole period");
