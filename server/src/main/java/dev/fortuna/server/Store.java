@@ -161,6 +161,11 @@ final class Store implements AutoCloseable {
             throw new SQLException("the store is closed");
         }
         writes.add(w);
+        if (closed && writes.remove(w)) {
+            // Closed meanwhile, and the writer's last drain may have run before this write came: fail it here (a
+            // write the drain took is failed by the writer).
+            throw new SQLException("the store is closed");
+        }
         try {
             w.done().get();
         } catch (InterruptedException e) {
