@@ -77,6 +77,20 @@ public final class FortunaServer implements AutoCloseable {
         return app.port();
     }
 
+    /** The games and connections (the load generator watches them in the same process). */
+    GameService service() {
+        return service;
+    }
+
+    Store store() {
+        return store;
+    }
+
+    /** Jetty's pool of request threads (bounded: it grows under load and shrinks when idle). */
+    org.eclipse.jetty.util.thread.ThreadPool requestThreads() {
+        return app.jettyServer().threadPool();
+    }
+
     private void routes() {
         app.before("/api/*", ctx -> {
             if (!ctx.method().name().equals("GET") && !postBucket(ctx.ip()).take()) {

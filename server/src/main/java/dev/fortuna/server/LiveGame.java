@@ -22,8 +22,12 @@ import java.util.concurrent.ScheduledFuture;
  * game runs while holding this object's monitor ({@code synchronized (game)}): that is the game's one writer.
  */
 final class LiveGame {
-    /** Updates kept for a reconnecting client; an older gap gets a full snapshot instead. */
-    static final int RECENT_UPDATES = 64;
+    /**
+     * Updates kept for a reconnecting client: the last 64, or fewer when they would take more than 64 Ki characters
+     * (a game's kept updates were most of its memory; past that size a snapshot is the smaller answer anyway). An
+     * older gap gets a full snapshot instead.
+     */
+    static final int RECENT_UPDATES = 64, RECENT_CHARS = 64 * 1024;
     /** Refusals remembered per game for duplicate client action ids (applied actions are all remembered). */
     static final int RECENT_REFUSALS = 256;
 
@@ -71,6 +75,8 @@ final class LiveGame {
 
     /** (version, JSON of the update that produced it), oldest first. */
     private final ArrayDeque<Map.Entry<Long, String>> recent = new ArrayDeque<>();
+    /** The characters of the kept updates. */
+    private long recentChars;
     /** Answers by "seat:clientActionId": every applied action, and the last refusals. */
     private final Map<String, GameService.Answer> applied = new HashMap<>();
     private final Map<String, GameService.Answer> refused = new LinkedHashMap<>(16, 0.75f, true) {
@@ -80,6 +86,8 @@ final class LiveGame {
         }
     };
     final Set<Peer> peers = new CopyOnWriteArraySet<>();
+    /** Writes this game's updates (it remembers the last one's feature values). */
+    final UpdateWriter updates = new UpdateWriter();
     /** Every applied action in ply order (for {@code GET …/actions}: replays and catching up). */
     final List<SeatAction> history = new ArrayList<>();
 
@@ -122,12 +130,23 @@ final class LiveGame {
     /** Keeps an update for reconnecting clients and sends it to every connection. */
     void publish(long version, String updateJson) {
         recent.addLast(Map.entry(version, updateJson));
-        if (recent.size() > RECENT_UPDATES) {
-            recent.removeFirst();
+        recentChars += updateJson.length();
+        while (recent.size() > 1 && (recent.size() > RECENT_UPDATES || recentChars > RECENT_CHARS)) {
+            recentChars -= recent.removeFirst().getValue().length();
         }
         for (Peer p : peers) {
             p.send(updateJson);
         }
+    }
+
+    /**
+     * The game is over: the updates kept for reconnecting clients (most of a game's memory) go, since a client
+     * that missed the end gets the final snapshot instead, and so does the update writer's memory of the last one.
+     */
+    void released() {
+        recent.clear();
+        recentChars = 0;
+        updates.clear();
     }
 
     /**

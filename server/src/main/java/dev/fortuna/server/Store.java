@@ -26,8 +26,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The server's database, through plain JDBC on a HikariCP pool; the schema comes from Flyway migrations
- * ({@code db/migration}). Every write is its own auto-committed statement (or one transaction for a new game), so a
- * method that returns has made its change durable.
+ * ({@code db/migration}). Every write goes through one writer thread that commits concurrent writes together (see
+ * {@link Write}); a method that returns has made its change durable.
  */
 final class Store implements AutoCloseable {
     /** The PostgreSQL channel on which a process announces a change to a game (payload: the game id). */
@@ -73,8 +73,7 @@ final class Store implements AutoCloseable {
     void insertGame(String id, String setupJson, List<String> draws, Lobby.Status status, Integer graceSeconds,
                     String standIn, Integer clockSeconds, Integer incrementSeconds, Long startedAt,
                     List<SeatRow> seats) throws SQLException {
-        try (Connection c = pool.getConnection()) {
-            c.setAutoCommit(false);
+        write(c -> {
             try (PreparedStatement g = c.prepareStatement(
                     "insert into games (id, setup_json, draws, status, created_at, grace_seconds, stand_in, "
                             + "clock_seconds, increment_seconds, started_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
@@ -102,119 +101,179 @@ final class Store implements AutoCloseable {
                     s.addBatch();
                 }
                 s.executeBatch();
-                c.commit();
-            } catch (SQLException e) {
-                c.rollback();
-                throw e;
             }
-        }
+        });
     }
 
     /**
      * Appends an action under its unique (game, ply) key and returns once it is committed. On PostgreSQL the
      * commit also announces it with {@code announcement} as payload (see {@link #listen}).
      *
-     * <p>Group commit: appends of all games go to one writer thread, which stores whatever has queued up in one
-     * transaction, so that concurrent games share a commit (one file write on H2, one WAL flush on PostgreSQL)
-     * instead of paying one each. Each caller still returns only after its own row is committed.
-     *
      * @throws PlyTaken when that ply is already stored (another writer won)
      */
     void appendAction(String gameId, ActionRow a, String announcement) throws SQLException, PlyTaken {
-        Append p = new Append(gameId, a, announcement, new CompletableFuture<>());
-        appends.add(p);
         try {
-            p.done().get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new SQLException("interrupted while storing an action", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof PlyTaken t) {
-                throw t;
-            }
-            throw e.getCause() instanceof SQLException q ? q : new SQLException(e.getCause());
+            await(new Append(gameId, a, announcement, new CompletableFuture<>()));
+        } catch (PlyTaken | SQLException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new SQLException(e);
         }
     }
 
-    /** One queued append and the future its caller waits on. */
-    private record Append(String gameId, ActionRow row, String announcement, CompletableFuture<Void> done) {
+    /**
+     * Group commit. Every write of every game goes to one writer thread, which stores whatever has queued up in one
+     * transaction, so that concurrent writes share a commit (one file write on H2, one WAL flush on PostgreSQL)
+     * instead of paying one each; each caller still returns only after its own write is committed. Writes of one
+     * game never share a group: they are made under the game's monitor, one after the other.
+     */
+    private sealed interface Write {
+        CompletableFuture<Void> done();
+    }
+
+    /** An action to insert (batched with the group's other actions). */
+    private record Append(String gameId, ActionRow row, String announcement, CompletableFuture<Void> done)
+            implements Write {
+    }
+
+    /** Statements on the writer's connection, inside its transaction (they must not commit). */
+    @FunctionalInterface
+    interface Work {
+        void run(Connection c) throws SQLException;
+    }
+
+    private record Statements(Work work, CompletableFuture<Void> done) implements Write {
+    }
+
+    /** Runs {@code work} in the writer's next transaction and returns once it is committed. */
+    private void write(Work work) throws SQLException {
+        try {
+            await(new Statements(work, new CompletableFuture<>()));
+        } catch (SQLException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new SQLException(e);
+        }
+    }
+
+    private void await(Write w) throws Exception {
+        if (closed) {
+            throw new SQLException("the store is closed");
+        }
+        writes.add(w);
+        if (closed && writes.remove(w)) {
+            // Closed meanwhile, and the writer's last drain may have run before this write came: fail it here (a
+            // write the drain took is failed by the writer).
+            throw new SQLException("the store is closed");
+        }
+        try {
+            w.done().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while writing", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof Exception x ? x : new SQLException(e.getCause());
+        }
     }
 
     private static final String INSERT_ACTION = "insert into actions (game_id, ply, seat, action_json, "
             + "client_action_id, created_at) values (?, ?, ?, ?, ?, ?)";
-    /** Most appends stored in one transaction. */
+    /** Most writes stored in one transaction. */
     private static final int MAX_GROUP = 256;
-    private final BlockingQueue<Append> appends = new LinkedBlockingQueue<>();
+    /** The name of the thread that makes every write. */
+    static final String WRITER_THREAD = "fortuna-store-writer";
+    private final BlockingQueue<Write> writes = new LinkedBlockingQueue<>();
 
     private Thread startWriter() {
         Thread t = new Thread(() -> {
-            List<Append> group = new ArrayList<>();
+            List<Write> group = new ArrayList<>();
             while (!closed) {
                 try {
-                    Append first = appends.poll(500, TimeUnit.MILLISECONDS);
+                    Write first = writes.poll(500, TimeUnit.MILLISECONDS);
                     if (first == null) {
                         continue;
                     }
                     group.clear();
                     group.add(first);
-                    appends.drainTo(group, MAX_GROUP - 1);
+                    writes.drainTo(group, MAX_GROUP - 1);
                     writeGroup(group);
                 } catch (InterruptedException e) {
                     break;
                 }
             }
-            for (Append a; (a = appends.poll()) != null; ) {
-                a.done().completeExceptionally(new SQLException("the store is closed"));
+            for (Write w; (w = writes.poll()) != null; ) {
+                w.done().completeExceptionally(new SQLException("the store is closed"));
             }
-        }, "fortuna-store-writer");
+        }, WRITER_THREAD);
         t.setDaemon(true);
         t.start();
         return t;
     }
 
-    /** Stores a group in one transaction; when that fails, each append alone, so that each gets its own answer. */
-    private void writeGroup(List<Append> group) {
+    /** Stores a group in one transaction; when that fails, each write alone, so that each gets its own answer. */
+    private void writeGroup(List<Write> group) {
         if (group.size() > 1) {
             try (Connection c = pool.getConnection()) {
                 c.setAutoCommit(false);
-                try (PreparedStatement p = c.prepareStatement(INSERT_ACTION)) {
-                    for (Append a : group) {
-                        bind(p, a);
-                        p.addBatch();
+                try {
+                    List<Append> appends = new ArrayList<>();
+                    for (Write w : group) {
+                        if (w instanceof Append a) {
+                            appends.add(a);
+                        }
                     }
-                    p.executeBatch();
-                    if (shared()) {
-                        notifyAll(c, group);
+                    if (!appends.isEmpty()) {
+                        try (PreparedStatement p = c.prepareStatement(INSERT_ACTION)) {
+                            for (Append a : appends) {
+                                bind(p, a);
+                                p.addBatch();
+                            }
+                            p.executeBatch();
+                        }
+                        if (shared()) {
+                            notifyAll(c, appends);
+                        }
+                    }
+                    for (Write w : group) {
+                        if (w instanceof Statements s) {
+                            s.work().run(c);
+                        }
                     }
                     c.commit();
-                    group.forEach(a -> a.done().complete(null));
+                    group.forEach(w -> w.done().complete(null));
                     return;
-                } catch (SQLException e) {
+                } catch (SQLException | RuntimeException e) {
                     c.rollback(); // a ply taken by another process, most likely: sort it out one by one below
                 }
             } catch (SQLException e) {
-                LOG.warn("storing a group of {} actions failed; storing them one by one", group.size(), e);
+                LOG.warn("storing a group of {} writes failed; storing them one by one", group.size(), e);
             }
         }
-        for (Append a : group) {
+        for (Write w : group) {
             try (Connection c = pool.getConnection()) {
                 c.setAutoCommit(false);
-                try (PreparedStatement p = c.prepareStatement(INSERT_ACTION)) {
-                    bind(p, a);
-                    p.executeUpdate();
-                    if (shared()) {
-                        notifyAll(c, List.of(a));
+                try {
+                    if (w instanceof Append a) {
+                        try (PreparedStatement p = c.prepareStatement(INSERT_ACTION)) {
+                            bind(p, a);
+                            p.executeUpdate();
+                        }
+                        if (shared()) {
+                            notifyAll(c, List.of(a));
+                        }
+                    } else {
+                        ((Statements) w).work().run(c);
                     }
                     c.commit();
-                    a.done().complete(null);
-                } catch (SQLException e) {
+                    w.done().complete(null);
+                } catch (SQLException | RuntimeException e) {
                     c.rollback();
                     // 23505 is unique_violation in PostgreSQL; H2 uses 23505 as well (DUPLICATE_KEY_1).
-                    a.done().completeExceptionally("23505".equals(e.getSQLState())
-                            ? new PlyTaken(a.gameId(), a.row().ply()) : e);
+                    w.done().completeExceptionally(w instanceof Append a && e instanceof SQLException q
+                            && "23505".equals(q.getSQLState()) ? new PlyTaken(a.gameId(), a.row().ply()) : e);
                 }
             } catch (SQLException e) {
-                a.done().completeExceptionally(e);
+                w.done().completeExceptionally(e);
             }
         }
     }
@@ -256,13 +315,16 @@ final class Store implements AutoCloseable {
                 gameId);
     }
 
+    /** One statement, through the writer (see {@link Write}); returns once it is committed. */
     private void update(String sql, Object... args) throws SQLException {
-        try (Connection c = pool.getConnection(); PreparedStatement p = c.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) {
-                p.setObject(i + 1, args[i]);
+        write(c -> {
+            try (PreparedStatement p = c.prepareStatement(sql)) {
+                for (int i = 0; i < args.length; i++) {
+                    p.setObject(i + 1, args[i]);
+                }
+                p.executeUpdate();
             }
-            p.executeUpdate();
-        }
+        });
     }
 
     /** The ids of games that are not finished (rebuilt at start-up). */
@@ -438,6 +500,15 @@ final class Store implements AutoCloseable {
             }
         }
         return seats;
+    }
+
+    /** The connection pool now: connections open, lent out, and threads waiting for one (for the soak). */
+    record PoolStats(int total, int active, int waiting) {
+    }
+
+    PoolStats poolStats() {
+        var mx = pool.getHikariPoolMXBean();
+        return new PoolStats(mx.getTotalConnections(), mx.getActiveConnections(), mx.getThreadsAwaitingConnection());
     }
 
     /** Whether the database answers (for {@code /health}). */

@@ -477,6 +477,15 @@ abstract class ServerContractTest {
                 assertEquals(finalScores, history.get(history.size() - 1));
                 assertEquals(List.of(), s.view().featureValues(), "nothing is left to score");
             }
+            // Once the game is over the server keeps no updates (a finished game holds little memory): a client that
+            // missed only the last one gets the final snapshot too, and a client that has seen the end gets nothing
+            // but the table.
+            try (TestClient.Ws late = client.ws(id, "version=" + (version - 1))) {
+                assertEquals(version, late.next(ServerMessage.Snapshot.class).version());
+            }
+            try (TestClient.Ws upToDate = client.ws(id, "version=" + version)) {
+                assertEquals(Lobby.Status.FINISHED, upToDate.next(ServerMessage.Presence.class).status());
+            }
         }
         assertTrue(plagueReturns > 0, "the people made no Plague return");
         assertTrue(cropChoices > 0, "the people made no crop-circle choice");
