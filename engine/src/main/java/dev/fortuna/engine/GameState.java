@@ -183,7 +183,7 @@ public final class GameState {
         TileType t = rules.squareTypes[type];
         graph.addSquare(inst, t);
         if (connect) {
-            graph.connect(board, inst, t, x, y, r);
+            graph.connect(board, inst, t, r);
         }
         return inst;
     }
@@ -212,11 +212,15 @@ public final class GameState {
         c.followers = followers.copy();
         c.scores = scores.copy();
         // Without expansions the (empty) slot array is shared: nothing in it can change.
-        c.slots = slots.length == 0 ? slots : slots.clone();
-        for (int i = 0; i < slots.length; i++) {
-            if (slots[i] != null) {
-                c.slots[i] = slots[i].copy();
+        if (slots.length == 0) {
+            c.slots = slots;
+        } else {
+            ExpansionState[] cs = new ExpansionState[slots.length];
+            for (int i = 0; i < cs.length; i++) {
+                ExpansionState s = slots[i];
+                cs[i] = s == null ? null : s.copy();
             }
+            c.slots = cs;
         }
         // Never written once computed, so the copy may share it; its stamp still names the copy's pile.
         c.availTypes = availTypes;
@@ -916,7 +920,7 @@ public final class GameState {
         for (int i = from; i < rules.expansions.length; i++) {
             Expansion e = rules.expansions[i];
             boolean opened = stage == Stage.AFTER_DRAW ? e.afterDraw(context(), slots[i], current)
-                    : e.afterScoring(context(), slots[i], board.instType[placedInst]);
+                    : e.afterScoring(context(), slots[i], board.typeIndex(placedInst));
             if (opened) {
                 hookStage = stage;
                 hookIndex = i;
