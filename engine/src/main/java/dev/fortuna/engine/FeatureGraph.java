@@ -23,6 +23,16 @@ public final class FeatureGraph {
     static final int MAX_SEGMENT_PENNANTS = 63;
     private static final int[] NO_PAIRS = new int[0];
 
+    /**
+     * Per square type index ({@code Rules.squareTypes}), per feature in notation order: the {@link #segInfo} entry
+     * and the edge count a new segment starts with. Made once per game configuration ({@link #templateOf}), shared by
+     * every state of the game and never written.
+     */
+    record Template(byte[][] info, short[][] edges) {
+    }
+
+    private final Template template;
+
     int nSeg;
     // Segments stay far below 32,767, so shorts halve what a copy has to clone.
     short[] instSeg, parent, next, segInst;
@@ -35,7 +45,8 @@ public final class FeatureGraph {
     /** Board fields that touch a board city on another square: extra (field segment, city segment) pairs. */
     int[] extraAdj = NO_PAIRS;
 
-    FeatureGraph(int maxInstances, int maxSegments) {
+    FeatureGraph(int maxInstances, int maxSegments, Template template) {
+        this.template = template;
         instSeg = new short[maxInstances + 1];
         parent = new short[maxSegments];
         next = new short[maxSegments];
@@ -46,6 +57,7 @@ public final class FeatureGraph {
     }
 
     private FeatureGraph(FeatureGraph o) {
+        template = o.template;
         nSeg = o.nSeg;
         instSeg = o.instSeg.clone();
         parent = o.parent.clone();
@@ -129,27 +141,44 @@ public final class FeatureGraph {
         }
     }
 
-    /** Makes square {@code inst}'s features segments of their own; returns its first segment. */
-    int addSquare(int inst, TileType t) {
+    /** The template of the square types of a game ({@code Rules.squareTypes}). */
+    static Template templateOf(TileType[] squareTypes) {
+        byte[][] info = new byte[squareTypes.length][];
+        short[][] edges = new short[squareTypes.length][];
+        for (int t = 0; t < squareTypes.length; t++) {
+            List<TileFeature> fs = squareTypes[t].features();
+            info[t] = new byte[fs.size()];
+            edges[t] = new short[fs.size()];
+            for (int j = 0; j < fs.size(); j++) {
+                TileFeature f = fs.get(j);
+                if (f.pennants() > MAX_SEGMENT_PENNANTS) {
+                    throw new IllegalStateException("tile " + squareTypes[t].id() + " feature " + f.name()
+                            + " has more than " + MAX_SEGMENT_PENNANTS + " pennants");
+                }
+                info[t][j] = (byte) (f.kind().ordinal() | f.pennants() << 2);
+                edges[t][j] = (short) f.edgeCount();
+            }
+        }
+        return new Template(info, edges);
+    }
+
+    /** Makes square {@code inst}'s features (of square type index {@code type}) segments of their own. */
+    void addSquare(int inst, int type) {
+        byte[] info = template.info[type];
+        short[] edges = template.edges[type];
         int base = nSeg;
         instSeg[inst] = (short) base;
-        List<TileFeature> fs = t.features();
-        for (int j = 0; j < fs.size(); j++) {
-            TileFeature f = fs.get(j);
-            if (f.pennants() > MAX_SEGMENT_PENNANTS) {
-                throw new IllegalStateException("tile " + t.id() + " feature " + f.name() + " has more than "
-                        + MAX_SEGMENT_PENNANTS + " pennants");
-            }
-            int s = nSeg++;
+        for (int j = 0; j < info.length; j++) {
+            int s = base + j;
             parent[s] = (short) s;
             next[s] = (short) s;
             segInst[s] = (short) inst;
-            segInfo[s] = (byte) (f.kind().ordinal() | f.pennants() << 2);
-            rootOpen[s] = (short) f.edgeCount();
+            segInfo[s] = info[j];
+            rootOpen[s] = edges[j];
             rootFollowers[s] = 0;
         }
+        nSeg = base + info.length;
         instSeg[inst + 1] = (short) nSeg;
-        return base;
     }
 
     /** Joins square {@code inst}'s features (type t turned r) with those of its placed neighbours. */

@@ -121,7 +121,7 @@ public final class GameState {
     private void init(int[] pileOrder) {
         pile = new DrawPile(pileOrder);
         board = new Board(rules.squareTypes, rules.maxInstances);
-        graph = new FeatureGraph(rules.maxInstances, rules.maxSegments);
+        graph = new FeatureGraph(rules.maxInstances, rules.maxSegments, rules.segmentTemplate);
         followers = new Followers(rules.players, rules.totalCrowns);
         scores = new Scores(rules.players);
         slots = new ExpansionState[rules.expansions.length];
@@ -181,7 +181,7 @@ public final class GameState {
     private int placeSquare(int type, int x, int y, int r, boolean connect) {
         int inst = board.put(type, x, y, r);
         TileType t = rules.squareTypes[type];
-        graph.addSquare(inst, t);
+        graph.addSquare(inst, type);
         if (connect) {
             graph.connect(board, inst, t, r);
         }
@@ -754,12 +754,11 @@ public final class GameState {
 
     /** The index of the expansion that owns a decision kind. */
     private int owner(DecisionKind kind) {
-        for (int i = 0; i < rules.expansions.length; i++) {
-            if (rules.expansions[i].owns(kind)) {
-                return i;
-            }
+        int e = rules.owner[kind.ordinal()];
+        if (e < 0) {
+            throw new IllegalStateException("no handler for " + kind);
         }
-        throw new IllegalStateException("no handler for " + kind);
+        return e;
     }
 
     /**
