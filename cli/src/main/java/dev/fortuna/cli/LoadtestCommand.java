@@ -10,8 +10,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "loadtest", mixinStandardHelpOptions = true,
-        description = {"Load generator: starts a server on loopback and plays N games of two scripted people at once",
-                "through real WebSocket clients; prints actions per second, p50/p99 latency from sending an action",
+        description = {"Load generator: measures the game server with many games at once.",
+                "Starts a server on loopback and plays N games of two scripted people at once through real WebSocket",
+                "clients; prints actions per second, p50/p99 latency from sending an action",
                 "to its acknowledgement and to the other seat's update, and heap per running game."})
 final class LoadtestCommand implements Callable<Integer> {
     @Spec

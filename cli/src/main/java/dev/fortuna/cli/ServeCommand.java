@@ -12,8 +12,9 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"Runs the game server: a lobby to create games of people and bots, play over HTTP and",
-                "WebSocket, spectators, every move kept in a database. Prints the address to open; Ctrl-C stops it.",
+        description = {"Runs the game server: play in the browser with friends and bots.",
+                "A lobby to create games of people and bots, play over HTTP and WebSocket, spectators, every move",
+                "kept in a database. Prints the address to open; Ctrl-C stops it.",
                 "The wire protocol is described in docs/protocol.md."})
 final class ServeCommand implements Callable<Integer> {
     @Spec

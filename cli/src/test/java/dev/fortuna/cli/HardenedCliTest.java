@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -98,6 +100,18 @@ class HardenedCliTest {
         assertTrue(r.out().contains("  fit-eval  Fits the bots' linear evaluation to self-play of one game mode.\n"),
                 r.out());
         assertTrue(r.out().contains("  play      Play against bots in the terminal.\n"), r.out());
+        assertTrue(r.out().contains("  serve     Runs the game server: play in the browser with friends and bots.\n"),
+                r.out());
+        // Every command's summary is one whole sentence: the first line of its description, ending with a full stop.
+        String commands = r.out().substring(r.out().indexOf("Commands:"));
+        Matcher m = Pattern.compile("\n  ([a-z-]+) +(.*)((?:\n {14}.*)*)").matcher(commands);
+        int seen = 0;
+        while (m.find()) {
+            String summary = (m.group(2) + m.group(3).replaceAll("\n {14}", " ")).trim();
+            assertTrue(summary.endsWith("."), "summary of " + m.group(1) + " stops mid-sentence: " + summary);
+            seen++;
+        }
+        assertTrue(seen >= 8, commands); // simulate, replay, arena, play, fit-eval, serve, loadtest, help and any newer
     }
 
     @Test
