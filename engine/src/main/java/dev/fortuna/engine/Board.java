@@ -1,6 +1,5 @@
 package dev.fortuna.engine;
 
-import dev.fortuna.engine.tile.Edge;
 import dev.fortuna.engine.tile.TileType;
 import java.util.Arrays;
 
@@ -11,31 +10,37 @@ import java.util.Arrays;
  * {@link #boardInstances()} are wheel-board squares). A dynamic grid covering the bounding box plus a margin maps
  * positions to instances; a sorted array holds the open positions (empty squares next to the landscape), each with
  * the constraint its neighbours impose, so that a tile type's table ({@code TileType.fits}) answers which rotations
- * fit there. Everything is flat arrays so that a copy is a handful of clones. Invariant: an open position is empty
- * and shares an edge with an instance; every empty square sharing an edge with an instance is open.
+ * fit there. Everything is flat arrays so that a copy is a handful of clones. Invariants: an open position is empty
+ * and shares an edge with an instance; every empty square sharing an edge with an instance is open; the grid holds
+ * the 3×3 block around every instance ({@link #ensureGrid}), so neighbours of a placed square are read unchecked.
  */
 public final class Board {
     private static final int KEY_OFFSET = 2048;
 
     /** Tile types by type index: the game's tile types, then the wheel board's squares (shared, never written). */
     private final TileType[] squareTypes;
+    private static final int[] NONE = new int[0];
+
     int nInst;
     // Squares stay far below 32,767, so shorts halve what a copy has to clone.
-    short[] instType, instRot, instX, instY;
+    /** Per instance: its type index times 4 plus its rotation ({@link #typeIndex}, {@link #rotation}). */
+    short[] instTypeRot;
+    short[] instX, instY;
     int boardInstances;
     private int gx0, gy0, gw, gh;
     private short[] grid;
+    /**
+     * The open positions in pairs, sorted by key (north to south, west to east): entry {@code 2i} is position i's key,
+     * entry {@code 2i + 1} the constraint its neighbours impose ({@code TileType.fits}); one array, so one clone.
+     */
     private int[] open;
-    /** Per open position (parallel to {@code open}): the constraint its neighbours impose (TileType.fits). */
-    private int[] openCid;
     private int openCount;
     /** Transient, not copied: with {@link #countPlacements}, the placements before each open position. */
-    private int[] openCum = new int[0];
+    private int[] openCum = NONE;
 
     Board(TileType[] squareTypes, int maxInstances) {
         this.squareTypes = squareTypes;
-        instType = new short[maxInstances];
-        instRot = new short[maxInstances];
+        instTypeRot = new short[maxInstances];
         instX = new short[maxInstances];
         instY = new short[maxInstances];
         gx0 = -8;
@@ -43,15 +48,13 @@ public final class Board {
         gw = 20;
         gh = 20;
         grid = new short[gw * gh];
-        open = new int[64];
-        openCid = new int[64];
+        open = new int[128];
     }
 
     private Board(Board o) {
         squareTypes = o.squareTypes;
         nInst = o.nInst;
-        instType = o.instType.clone();
-        instRot = o.instRot.clone();
+        instTypeRot = o.instTypeRot.clone();
         instX = o.instX.clone();
         instY = o.instY.clone();
         boardInstances = o.boardInstances;
@@ -61,7 +64,6 @@ public final class Board {
         gh = o.gh;
         grid = o.grid.clone();
         open = o.open.clone();
-        openCid = o.openCid.clone();
         openCount = o.openCount;
     }
 
@@ -88,11 +90,16 @@ public final class Board {
     }
 
     public int rotation(int inst) {
-        return instRot[inst];
+        return instTypeRot[inst] & 3;
     }
 
     public TileType type(int inst) {
-        return squareTypes[instType[inst]];
+        return squareTypes[instTypeRot[inst] >> 2];
+    }
+
+    /** The type index of an instance (as in {@code Rules.squareTypes}). */
+    int typeIndex(int inst) {
+        return instTypeRot[inst] >> 2;
     }
 
     /** The instance at (x, y), or -1 for an empty square. */
@@ -104,23 +111,61 @@ public final class Board {
         return grid[iy * gw + ix] - 1;
     }
 
+    /** The instance next to placed instance {@code inst} across edge {@code d} (N, E, S, W), or -1 for an empty square. */
+    int neighbour(int inst, int d) {
+        return grid[cell(instX[inst], instY[inst]) + step(d)] - 1;
+    }
+
+    /** The grid index of (x, y), which must be inside the grid. */
+    private int cell(int x, int y) {
+        return (y - gy0) * gw + (x - gx0);
+    }
+
+    /** The grid index offset towards the neighbour across edge {@code d} (N, E, S, W; y grows southwards). */
+    private int step(int d) {
+        return d == 0 ? -gw : d == 1 ? 1 : d == 2 ? gw : -1;
+    }
+
     private static int key(int x, int y) {
         return (y + KEY_OFFSET) << 12 | (x + KEY_OFFSET);
     }
+
+    /** The key of the square south of a square is the key of that square plus this (east: plus 1). */
+    private static final int KEY_ROW = 1 << 12;
 
     boolean isOpen(int x, int y) {
         return openIndex(x, y) >= 0;
     }
 
-    /** The index of an open position in {@code open} and {@code openCid}, or a negative number. */
+    /** The index of an open position (pair {@code i} of {@code open}), or a negative number. */
     private int openIndex(int x, int y) {
-        return Arrays.binarySearch(open, 0, openCount, key(x, y));
+        return search(key(x, y), 0, openCount);
+    }
+
+    /**
+     * The index of the open position with key k among positions from..to-1, or {@code -(insertion point) - 1} when
+     * there is none (the caller knows that it would be there if it were open).
+     */
+    private int search(int k, int from, int to) {
+        int lo = from, hi = to - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int v = open[2 * mid];
+            if (v < k) {
+                lo = mid + 1;
+            } else if (v > k) {
+                hi = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(lo + 1);
     }
 
     /** The constraint the neighbours of the empty square at (x, y) impose (0 for a square with no neighbour). */
     int constraintAt(int x, int y) {
         int i = openIndex(x, y);
-        return i >= 0 ? openCid[i] : 0;
+        return i >= 0 ? open[2 * i + 1] : 0;
     }
 
     private void ensureGrid(int x, int y) {
@@ -145,54 +190,73 @@ public final class Board {
     int put(int type, int x, int y, int r) {
         ensureGrid(x, y);
         int inst = nInst++;
-        instType[inst] = (short) type;
-        instRot[inst] = (short) r;
+        instTypeRot[inst] = (short) (type << 2 | r);
         instX[inst] = (short) x;
         instY[inst] = (short) y;
-        grid[(y - gy0) * gw + (x - gx0)] = (short) (inst + 1);
-        removeOpen(key(x, y));
+        int c = cell(x, y);
+        grid[c] = (short) (inst + 1);
         TileType t = squareTypes[type];
-        for (int d = 0; d < 4; d++) {
-            Edge e = Edge.of(d);
-            int nx = x + e.dx(), ny = y + e.dy();
-            if (instAt(nx, ny) < 0) {
-                // The empty neighbour's edge facing us (opposite of d) must show what our edge d shows.
-                int i = addOpen(key(nx, ny));
-                openCid[i] += TileType.constraintTerm((d + 2) & 3, t.edgeAt(r, d));
-            }
+        int k = key(x, y);
+        // Each empty neighbour becomes (or stays) open, and its edge facing us (opposite of d) must show what our
+        // edge d shows. The open positions before index i have smaller keys than (x, y) and the others larger, so the
+        // western neighbour (key k - 1) can only be the one just before i, the eastern (k + 1) the one at i, the
+        // northern (a row less) one before i and the southern one from i on: two searches of part of the positions
+        // and two looks instead of four searches of all. North and west come first, as an insertion there moves i.
+        int i = removeOpen(k);
+        if (grid[c - gw] == 0) {
+            i += touch(k - KEY_ROW, 0, i, term(t, r, 0));
+        }
+        if (grid[c - 1] == 0) {
+            i += touch(k - 1, Math.max(i - 1, 0), i, term(t, r, 3));
+        }
+        if (grid[c + 1] == 0) {
+            touch(k + 1, i, Math.min(i + 1, openCount), term(t, r, 1));
+        }
+        if (grid[c + gw] == 0) {
+            touch(k + KEY_ROW, i, openCount, term(t, r, 2));
         }
         return inst;
     }
 
-    /** Adds an open position (if new) and returns its index in the sorted arrays. */
-    private int addOpen(int k) {
-        int i = Arrays.binarySearch(open, 0, openCount, k);
-        if (i >= 0) {
-            return i;
-        }
-        i = -i - 1;
-        if (openCount == open.length) {
-            open = Arrays.copyOf(open, open.length * 2);
-            openCid = Arrays.copyOf(openCid, open.length);
-        }
-        int tail = openCount - i;
-        System.arraycopy(open, i, open, i + 1, tail);
-        System.arraycopy(openCid, i, openCid, i + 1, tail);
-        open[i] = k;
-        openCid[i] = 0;
-        openCount++;
-        return i;
+    /** The constraint that edge d of type t turned r puts on the empty neighbour across it. */
+    private static int term(TileType t, int r, int d) {
+        return TileType.constraintTerm((d + 2) & 3, t.edgeAt(r, d));
     }
 
-    private void removeOpen(int k) {
-        int i = Arrays.binarySearch(open, 0, openCount, k);
+    /**
+     * Adds a constraint term to the open position with key k, which is among positions lo..hi-1 if it is open
+     * already (otherwise it is opened there, in key order, with constraint 0 before the term). Returns 1 when it was
+     * opened, else 0.
+     */
+    private int touch(int k, int lo, int hi, int term) {
+        int i = search(k, lo, hi), opened = 0;
         if (i < 0) {
-            return;
+            i = -i - 1;
+            if (2 * openCount == open.length) {
+                open = Arrays.copyOf(open, open.length * 2);
+            }
+            System.arraycopy(open, 2 * i, open, 2 * i + 2, 2 * (openCount - i));
+            open[2 * i] = k;
+            open[2 * i + 1] = 0;
+            openCount++;
+            opened = 1;
         }
-        int tail = openCount - i - 1;
-        System.arraycopy(open, i + 1, open, i, tail);
-        System.arraycopy(openCid, i + 1, openCid, i, tail);
+        open[2 * i + 1] += term;
+        return opened;
+    }
+
+    /**
+     * Closes the open position with key k if there is one; returns the index it had, or where it would go: the
+     * positions before that index have smaller keys, those from it on larger ones.
+     */
+    private int removeOpen(int k) {
+        int i = search(k, 0, openCount);
+        if (i < 0) {
+            return -i - 1;
+        }
+        System.arraycopy(open, 2 * i + 2, open, 2 * i, 2 * (openCount - i - 1));
         openCount--;
+        return i;
     }
 
     /**
@@ -202,11 +266,11 @@ public final class Board {
     void placements(TileType t, IntList out) {
         int[] rots = t.canonicalRotations();
         for (int i = 0; i < openCount; i++) {
-            int bits = t.fits(openCid[i]);
+            int bits = t.fits(open[2 * i + 1]);
             while (bits != 0) {
                 int j = Integer.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
-                int k = open[i];
+                int k = open[2 * i];
                 out.add(Action.pack(Action.TYPE_PLACE, (k & 0xFFF) - KEY_OFFSET, (k >>> 12) - KEY_OFFSET, rots[j]));
             }
         }
@@ -219,12 +283,12 @@ public final class Board {
      */
     int countPlacements(TileType t) {
         if (openCum.length < openCount + 1) {
-            openCum = new int[open.length + 1];
+            openCum = new int[open.length / 2 + 1];
         }
         int n = 0;
         for (int i = 0; i < openCount; i++) {
             openCum[i] = n;
-            n += Integer.bitCount(t.fits(openCid[i]));
+            n += Integer.bitCount(t.fits(open[2 * i + 1]));
         }
         openCum[openCount] = n;
         return n;
@@ -241,21 +305,21 @@ public final class Board {
                 hi = mid - 1;
             }
         }
-        int bits = t.fits(openCid[lo]);
+        int bits = t.fits(open[2 * lo + 1]);
         for (int skip = index - openCum[lo]; skip > 0; skip--) {
             bits &= bits - 1;
         }
-        int k = open[lo];
+        int k = open[2 * lo];
         return Action.pack(Action.TYPE_PLACE, (k & 0xFFF) - KEY_OFFSET, (k >>> 12) - KEY_OFFSET,
                 t.canonicalRotations()[Integer.numberOfTrailingZeros(bits)]);
     }
 
     /** Number of occupied squares in the 3×3 block centred on an instance (itself included). */
     public int occupiedAround(int inst) {
-        int x = instX[inst], y = instY[inst], n = 0;
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                if (instAt(x + dx, y + dy) >= 0) {
+        int c = cell(instX[inst], instY[inst]), n = 0;
+        for (int row = c - gw; row <= c + gw; row += gw) {
+            for (int i = row - 1; i <= row + 1; i++) {
+                if (grid[i] != 0) {
                     n++;
                 }
             }

@@ -27,11 +27,11 @@ final class DeadOpenings {
     static int edges(Board board, FeatureGraph graph, int root, Rules rules, long[] types) {
         int dead = 0, left = graph.rootOpen[root], s = root;
         do {
-            int inst = graph.segInst[s], x = board.instX[inst], y = board.instY[inst], r = board.instRot[inst];
+            int inst = graph.segInst[s], x = board.instX[inst], y = board.instY[inst], r = board.rotation(inst);
             TileType t = board.type(inst);
             for (int d = 0; d < 4; d++) {
                 Edge e = Edge.of(d);
-                if (t.edgeFeature(r, d) == graph.segLocal[s] && board.instAt(x + e.dx(), y + e.dy()) < 0) {
+                if (t.edgeFeature(r, d) == graph.local(s) && board.instAt(x + e.dx(), y + e.dy()) < 0) {
                     if (unfillable(board, x + e.dx(), y + e.dy(), rules, types)) {
                         dead++;
                     }

@@ -1,6 +1,5 @@
 package dev.fortuna.engine;
 
-import dev.fortuna.engine.tile.Edge;
 import dev.fortuna.engine.tile.EdgeType;
 import dev.fortuna.engine.tile.HalfEdge;
 import dev.fortuna.engine.tile.TileFeature;
@@ -12,40 +11,60 @@ import java.util.List;
  * The features of the landscape. Every feature of every placed square is a <em>segment</em> (square {@code inst}'s
  * features are segments {@code instSeg[inst]} to {@code instSeg[inst + 1] - 1}, in notation order); segments that
  * connect are merged by union–find. Each root keeps the whole feature's open edge count (a road or city is complete
- * at 0), pennants and follower count; a circular linked list ({@code next}) enumerates a feature's segments.
- * Invariant: a root's counts are the sums over its segments; the smaller segment id of a union stays root.
+ * at 0) and follower count; a circular linked list ({@code next}) enumerates a feature's segments, which is how a
+ * feature's pennants are counted. Invariant: a root's counts are the sums over its segments; the smaller segment id
+ * of a union stays root, so a feature's root is its smallest segment id whatever the shape of its tree.
+ *
+ * <p>A copy clones every array, so what can be derived is not stored: a segment's notation index is its offset from
+ * its square's first segment, and a feature's pennants are summed over its segments when asked (scoring, Tax).
  */
 public final class FeatureGraph {
+    /** {@link #segInfo} keeps a segment's pennants above its kind's two bits, so at most this many. */
+    static final int MAX_SEGMENT_PENNANTS = 63;
+    private static final int[] NO_PAIRS = new int[0];
+
+    /**
+     * Per square type index ({@code Rules.squareTypes}), per feature in notation order: the {@link #segInfo} entry
+     * and the edge count a new segment starts with. Made once per game configuration ({@link #templateOf}), shared by
+     * every state of the game and never written.
+     */
+    record Template(byte[][] info, short[][] edges) {
+    }
+
+    private final Template template;
+
     int nSeg;
     // Segments stay far below 32,767, so shorts halve what a copy has to clone.
-    short[] instSeg, parent, next, segInst, segLocal;
-    byte[] segKind;
-    short[] rootOpen, rootPennants, rootFollowers;
+    short[] instSeg, parent, next, segInst;
+    /**
+     * Per segment, never written after {@link #addSquare}: its {@code FeatureKind} ordinal in bits 0–1 and the
+     * pennants of its square feature above them ({@link #kind}, {@link #pennants}).
+     */
+    byte[] segInfo;
+    short[] rootOpen, rootFollowers;
     /** Board fields that touch a board city on another square: extra (field segment, city segment) pairs. */
-    int[] extraAdj = new int[0];
+    int[] extraAdj = NO_PAIRS;
 
-    FeatureGraph(int maxInstances, int maxSegments) {
+    FeatureGraph(int maxInstances, int maxSegments, Template template) {
+        this.template = template;
         instSeg = new short[maxInstances + 1];
         parent = new short[maxSegments];
         next = new short[maxSegments];
         segInst = new short[maxSegments];
-        segLocal = new short[maxSegments];
-        segKind = new byte[maxSegments];
+        segInfo = new byte[maxSegments];
         rootOpen = new short[maxSegments];
-        rootPennants = new short[maxSegments];
         rootFollowers = new short[maxSegments];
     }
 
     private FeatureGraph(FeatureGraph o) {
+        template = o.template;
         nSeg = o.nSeg;
         instSeg = o.instSeg.clone();
         parent = o.parent.clone();
         next = o.next.clone();
         segInst = o.segInst.clone();
-        segLocal = o.segLocal.clone();
-        segKind = o.segKind.clone();
+        segInfo = o.segInfo.clone();
         rootOpen = o.rootOpen.clone();
-        rootPennants = o.rootPennants.clone();
         rootFollowers = o.rootFollowers.clone();
         extraAdj = o.extraAdj; // set once with the wheel board, never written after
     }
@@ -69,19 +88,24 @@ public final class FeatureGraph {
         return segInst[seg];
     }
 
-    /** The notation index of a segment on its square. */
+    /** The notation index of a segment on its square: square {@code inst}'s segments are consecutive. */
     public int local(int seg) {
-        return segLocal[seg];
+        return seg - instSeg[segInst[seg]];
     }
 
     /** The {@code FeatureKind} ordinal of a segment (or of its feature: all segments of a feature agree). */
     public int kind(int seg) {
-        return segKind[seg];
+        return segInfo[seg] & 3;
     }
 
-    /** The pennants of a whole feature, by its root. */
+    /** The pennants of a whole feature, by its root: the sum over its segments. */
     public int pennants(int root) {
-        return rootPennants[root];
+        int n = 0, s = root;
+        do {
+            n += (segInfo[s] & 0xFF) >>> 2;
+            s = next[s];
+        } while (s != root);
+        return n;
     }
 
     /** The open edges of a whole road or city, by its root (0: complete). */
@@ -98,47 +122,75 @@ public final class FeatureGraph {
         rootFollowers[find(seg)]--;
     }
 
-    /** The root of the feature that contains a segment (with path halving). */
+    /**
+     * The root of the feature that contains a segment (with path halving: each step links a segment to its
+     * grandparent; a segment whose parent is the root is left as it is, so the common short path writes nothing).
+     */
     public int find(int s) {
-        while (parent[s] != s) {
-            parent[s] = parent[parent[s]];
-            s = parent[s];
+        while (true) {
+            int p = parent[s];
+            if (p == s) {
+                return s;
+            }
+            int gp = parent[p];
+            if (gp == p) {
+                return p;
+            }
+            parent[s] = (short) gp;
+            s = gp;
         }
-        return s;
     }
 
-    /** Makes square {@code inst}'s features segments of their own; returns its first segment. */
-    int addSquare(int inst, TileType t) {
+    /** The template of the square types of a game ({@code Rules.squareTypes}). */
+    static Template templateOf(TileType[] squareTypes) {
+        byte[][] info = new byte[squareTypes.length][];
+        short[][] edges = new short[squareTypes.length][];
+        for (int t = 0; t < squareTypes.length; t++) {
+            List<TileFeature> fs = squareTypes[t].features();
+            info[t] = new byte[fs.size()];
+            edges[t] = new short[fs.size()];
+            for (int j = 0; j < fs.size(); j++) {
+                TileFeature f = fs.get(j);
+                if (f.pennants() > MAX_SEGMENT_PENNANTS) {
+                    throw new IllegalStateException("tile " + squareTypes[t].id() + " feature " + f.name()
+                            + " has more than " + MAX_SEGMENT_PENNANTS + " pennants");
+                }
+                info[t][j] = (byte) (f.kind().ordinal() | f.pennants() << 2);
+                edges[t][j] = (short) f.edgeCount();
+            }
+        }
+        return new Template(info, edges);
+    }
+
+    /** Makes square {@code inst}'s features (of square type index {@code type}) segments of their own. */
+    void addSquare(int inst, int type) {
+        byte[] info = template.info[type];
+        short[] edges = template.edges[type];
         int base = nSeg;
         instSeg[inst] = (short) base;
-        List<TileFeature> fs = t.features();
-        for (int j = 0; j < fs.size(); j++) {
-            TileFeature f = fs.get(j);
-            int s = nSeg++;
+        for (int j = 0; j < info.length; j++) {
+            int s = base + j;
             parent[s] = (short) s;
             next[s] = (short) s;
             segInst[s] = (short) inst;
-            segLocal[s] = (short) j;
-            segKind[s] = (byte) f.kind().ordinal();
-            rootOpen[s] = (short) f.edgeCount();
-            rootPennants[s] = (short) f.pennants();
+            segInfo[s] = info[j];
+            rootOpen[s] = edges[j];
             rootFollowers[s] = 0;
         }
+        nSeg = base + info.length;
         instSeg[inst + 1] = (short) nSeg;
-        return base;
     }
 
-    /** Joins square {@code inst}'s features (type t turned r at (x, y)) with those of its placed neighbours. */
-    void connect(Board board, int inst, TileType t, int x, int y, int r) {
+    /** Joins square {@code inst}'s features (type t turned r) with those of its placed neighbours. */
+    void connect(Board board, int inst, TileType t, int r) {
         int base = instSeg[inst];
         for (int d = 0; d < 4; d++) {
-            Edge e = Edge.of(d);
-            int nb = board.instAt(x + e.dx(), y + e.dy());
+            int nb = board.neighbour(inst, d);
             if (nb < 0) {
                 continue;
             }
             TileType nt = board.type(nb);
-            int nr = board.instRot[nb], od = (d + 2) & 3;
+            int nr = board.rotation(nb), od = (d + 2) & 3;
             EdgeType et = t.edgeAt(r, d);
             if (et == EdgeType.ROAD || et == EdgeType.CITY) {
                 connectEdge(base + t.edgeFeature(r, d), instSeg[nb] + nt.edgeFeature(nr, od));
@@ -180,7 +232,6 @@ public final class FeatureGraph {
         }
         parent[rb] = (short) ra;
         rootOpen[ra] += rootOpen[rb];
-        rootPennants[ra] += rootPennants[rb];
         rootFollowers[ra] += rootFollowers[rb];
         short t = next[ra];
         next[ra] = next[rb];
@@ -242,7 +293,7 @@ public final class FeatureGraph {
         int s = fieldRoot;
         do {
             int inst = segInst[s];
-            TileFeature f = board.type(inst).feature(segLocal[s]);
+            TileFeature f = board.type(inst).feature(s - instSeg[inst]);
             for (int c : f.adjacentCities()) {
                 addCity(cities, find(instSeg[inst] + c), completedOnly);
             }

@@ -17,7 +17,7 @@ final class FeatureScoring {
         Board board = g.board;
         int base = graph.segment(inst, 0), end = base + graph.featureCount(inst);
         for (int s = base; s < end; s++) {
-            int kind = graph.segKind[s];
+            int kind = graph.kind(s);
             if (kind == FeatureKind.ROAD.ordinal() || kind == FeatureKind.CITY.ordinal()) {
                 int root = graph.find(s);
                 if (graph.rootOpen[root] == 0 && graph.rootFollowers[root] > 0) {
@@ -25,17 +25,27 @@ final class FeatureScoring {
                 }
             }
         }
+        // The placement may complete a cloister on any square of the 3×3 block around it, and only one holding a
+        // follower scores: so the candidates are the followers standing on cloisters (mostly none or a few, where the
+        // block has nine squares to look at), marked by square, bit (dy + 1) * 3 + dx + 1, and scored in the order of
+        // the block, north to south, west to east. (A follower never stands on a wheel-board square: deployment is
+        // on the tile just placed, and a crop circle adds only where the seat already has one.)
         int x = board.instX[inst], y = board.instY[inst];
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                int i = board.instAt(x + dx, y + dy);
-                if (i >= board.boardInstances && i >= 0 && board.type(i).hasCloister()
-                        && board.occupiedAround(i) == 9) {
-                    int seg = cloisterSegment(g, i);
-                    if (graph.rootFollowers[seg] > 0) {
-                        scoreFeature(g, seg, false);
-                    }
-                }
+        Followers followers = g.followers;
+        int near = 0;
+        for (long m = followers.slotsOn(FeatureKind.CLOISTER.ordinal()); m != 0; m &= m - 1) {
+            int i = graph.square(followers.location(Long.numberOfTrailingZeros(m)));
+            int dx = board.instX[i] - x, dy = board.instY[i] - y;
+            if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) {
+                near |= 1 << (dy + 1) * 3 + dx + 1;
+            }
+        }
+        while (near != 0) {
+            int b = Integer.numberOfTrailingZeros(near);
+            near &= near - 1;
+            int i = board.instAt(x + b % 3 - 1, y + b / 3 - 1);
+            if (board.occupiedAround(i) == 9) { // its followers are still there: scoring one cloister moves no other's
+                scoreFeature(g, cloisterSegment(g, i), false);
             }
         }
     }
@@ -62,7 +72,7 @@ final class FeatureScoring {
         for (int c : counts) {
             best = Math.max(best, c);
         }
-        FeatureKind kind = GameState.KINDS[graph.segKind[root]];
+        FeatureKind kind = GameState.KINDS[graph.kind(root)];
         int value;
         ScoreKind sk;
         switch (kind) {
@@ -72,7 +82,7 @@ final class FeatureScoring {
             }
             case CITY -> {
                 int n = graph.featureTiles(root, null);
-                int pennants = graph.rootPennants[root];
+                int pennants = graph.pennants(root);
                 if (atEnd) {
                     value = n + pennants;
                 } else if (n == 2 && g.rules.config.rules().twoTileCityScoresTwo()) {
@@ -97,13 +107,14 @@ final class FeatureScoring {
             }
         }
         if (g.events != null) {
-            g.events.add(g.scoredEvent(kind, atEnd, root, graph.rootPennants[root], 0, counts, points));
+            g.events.add(g.scoredEvent(kind, atEnd, root, graph.pennants(root), 0, counts, points));
         }
         if (!atEnd) {
+            // In slot order; the mask is read once, before any of them goes home.
             Followers followers = g.followers;
-            for (int f = 0; f < followers.slots(); f++) {
-                int loc = followers.location(f);
-                if (loc >= 0 && graph.find(loc) == root) {
+            for (long m = followers.slotsOn(graph.kind(root)); m != 0; m &= m - 1) {
+                int f = Long.numberOfTrailingZeros(m);
+                if (graph.find(followers.location(f)) == root) {
                     g.returnFollower(f, Event.ReturnReason.SCORED);
                 }
             }
@@ -123,7 +134,7 @@ final class FeatureScoring {
         IntList fields = new IntList(8);
         for (int i = 0; i < roots.size(); i++) {
             int r = roots.get(i);
-            if (graph.segKind[r] != FeatureKind.FIELD.ordinal()) {
+            if (graph.kind(r) != FeatureKind.FIELD.ordinal()) {
                 scoreFeature(g, r, true);
             } else {
                 fields.add(r);

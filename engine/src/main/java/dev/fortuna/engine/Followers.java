@@ -5,9 +5,13 @@ import java.util.Arrays;
 /**
  * Where every follower stands. Followers are slots {@code seat * 7 + i}, each in the supply ({@link #SUPPLY}), on a
  * segment of the {@link FeatureGraph} (&ge; 0) or on a spot off the landscape, a crown space {@code c} of the Wheel
- * of Fortune ({@code -2 - c}). One array holds the slots' locations and, after them, the slot on each spot (or -1),
- * so that a copy clones it once. Invariant: supply + landscape + spots = 7 for every seat; the spot entries agree
- * with the slots' locations; a feature root's follower count counts its slots.
+ * of Fortune ({@code -2 - c}). One array holds the slots' locations, after them the slot on each spot (or -1), and
+ * after those each seat's supply, so that a copy clones it once. Besides, one bit mask per feature kind and one for
+ * the spots say which slots stand there (bit f: slot f; 5 × 7 slots fit a long), so that the questions asked every
+ * turn (any monk near the tile just placed, any follower of a kind, a free slot) look at those slots only.
+ * Invariant: supply + landscape + spots = 7 for every seat; the spot entries agree with the slots' locations; a
+ * seat's supply counts its slots in the supply; a slot's bit is set in exactly the mask of where it stands (the
+ * kind of its segment, or the spots), in none in the supply; a feature root's follower count counts its slots.
  */
 public final class Followers {
     public static final int PER_SEAT = 7;
@@ -15,23 +19,34 @@ public final class Followers {
 
     /** The number of slots (players × 7). */
     private final int slots;
-    /** Entries 0..slots-1: each slot's location; then per spot off the landscape (crown space) its slot or -1. */
+    /** Where the supplies start in {@link #fLoc}: after the slots and the spots. */
+    private final int supplyAt;
+    /**
+     * Entries 0..slots-1: each slot's location; then per spot off the landscape (crown space) its slot or -1; then
+     * per seat the followers in its supply.
+     */
     int[] fLoc;
-    int[] supply;
+    /** The slots on features of each {@code FeatureKind} (by ordinal: road, city, field, cloister) and on spots. */
+    private long roadSlots, citySlots, fieldSlots, cloisterSlots, spotSlots;
 
     Followers(int players, int spots) {
         slots = players * PER_SEAT;
-        fLoc = new int[slots + spots];
+        supplyAt = slots + spots;
+        fLoc = new int[supplyAt + players];
         Arrays.fill(fLoc, 0, slots, SUPPLY);
-        Arrays.fill(fLoc, slots, slots + spots, -1);
-        supply = new int[players];
-        Arrays.fill(supply, PER_SEAT);
+        Arrays.fill(fLoc, slots, supplyAt, -1);
+        Arrays.fill(fLoc, supplyAt, supplyAt + players, PER_SEAT);
     }
 
     private Followers(Followers o) {
         slots = o.slots;
+        supplyAt = o.supplyAt;
         fLoc = o.fLoc.clone();
-        supply = o.supply.clone();
+        roadSlots = o.roadSlots;
+        citySlots = o.citySlots;
+        fieldSlots = o.fieldSlots;
+        cloisterSlots = o.cloisterSlots;
+        spotSlots = o.spotSlots;
     }
 
     Followers copy() {
@@ -40,7 +55,7 @@ public final class Followers {
 
     /** Followers in the seat's supply. */
     public int supply(int seat) {
-        return supply[seat];
+        return fLoc[supplyAt + seat];
     }
 
     /** How many slots there are (players × 7). */
@@ -58,21 +73,47 @@ public final class Followers {
         return fLoc[slots + spot];
     }
 
-    /** Takes a follower slot of the seat out of the supply (the caller sets its location). */
+    /** The slots standing on features of a kind ({@code FeatureKind} ordinal), as bits (bit f: slot f). */
+    public long slotsOn(int kind) {
+        return switch (kind) {
+            case 0 -> roadSlots;
+            case 1 -> citySlots;
+            case 2 -> fieldSlots;
+            default -> cloisterSlots;
+        };
+    }
+
+    /** The slots standing on the landscape, as bits (bit f: slot f). */
+    private long landscapeSlots() {
+        return roadSlots | citySlots | fieldSlots | cloisterSlots;
+    }
+
+    /** A seat's seven bits of a slot mask, shifted down to bits 0–6. */
+    private static int ofSeat(long mask, int seat) {
+        return (int) (mask >>> seat * PER_SEAT) & (1 << PER_SEAT) - 1;
+    }
+
+    /** Takes a follower slot of the seat out of the supply (the caller sets its location and mask bit). */
     private int takeFromSupply(int seat) {
-        int base = seat * PER_SEAT;
-        for (int i = 0; i < PER_SEAT; i++) {
-            if (fLoc[base + i] == SUPPLY) {
-                supply[seat]--;
-                return base + i;
-            }
+        int free = ~ofSeat(landscapeSlots() | spotSlots, seat) & (1 << PER_SEAT) - 1;
+        if (free == 0) {
+            throw new IllegalStateException("no follower in supply for seat " + seat);
         }
-        throw new IllegalStateException("no follower in supply for seat " + seat);
+        fLoc[supplyAt + seat]--;
+        return seat * PER_SEAT + Integer.numberOfTrailingZeros(free);
     }
 
     /** Puts a follower of the seat from its supply on a segment (whatever the feature already holds). */
     public void deploy(int seat, int seg, FeatureGraph graph) {
-        fLoc[takeFromSupply(seat)] = seg;
+        int slot = takeFromSupply(seat);
+        fLoc[slot] = seg;
+        long bit = 1L << slot;
+        switch (graph.kind(seg)) {
+            case 0 -> roadSlots |= bit;
+            case 1 -> citySlots |= bit;
+            case 2 -> fieldSlots |= bit;
+            default -> cloisterSlots |= bit;
+        }
         graph.addFollower(seg);
     }
 
@@ -81,6 +122,7 @@ public final class Followers {
         int slot = takeFromSupply(seat);
         fLoc[slot] = -2 - spot;
         fLoc[slots + spot] = slot;
+        spotSlots |= 1L << slot;
     }
 
     /** Sends a slot back to its owner's supply, wherever it stands. */
@@ -92,41 +134,28 @@ public final class Followers {
             fLoc[slots + (-2 - loc)] = -1;
         }
         fLoc[slot] = SUPPLY;
-        supply[slot / PER_SEAT]++;
+        fLoc[supplyAt + slot / PER_SEAT]++;
+        long keep = ~(1L << slot);
+        roadSlots &= keep;
+        citySlots &= keep;
+        fieldSlots &= keep;
+        cloisterSlots &= keep;
+        spotSlots &= keep;
     }
 
     /** Followers of a seat on the landscape (not in supply, not on spots). */
     public int onLandscape(int seat) {
-        int n = 0;
-        for (int i = 0; i < PER_SEAT; i++) {
-            if (fLoc[seat * PER_SEAT + i] >= 0) {
-                n++;
-            }
-        }
-        return n;
+        return Integer.bitCount(ofSeat(landscapeSlots(), seat));
     }
 
     /** Followers of a seat on spots off the landscape (crown spaces). */
     int onSpots(int seat) {
-        int n = 0;
-        for (int i = 0; i < PER_SEAT; i++) {
-            if (fLoc[seat * PER_SEAT + i] <= -2) {
-                n++;
-            }
-        }
-        return n;
+        return Integer.bitCount(ofSeat(spotSlots, seat));
     }
 
     /** Whether the seat has a follower on the landscape on a feature of a kind ({@code FeatureKind} ordinal). */
-    public boolean hasOnKind(int seat, int kind, FeatureGraph graph) {
-        int base = seat * PER_SEAT;
-        for (int i = 0; i < PER_SEAT; i++) {
-            int loc = fLoc[base + i];
-            if (loc >= 0 && graph.segKind[loc] == kind) {
-                return true;
-            }
-        }
-        return false;
+    public boolean hasOnKind(int seat, int kind) {
+        return ofSeat(slotsOn(kind), seat) != 0;
     }
 
     /** Followers per seat in the feature with this root. */
@@ -135,9 +164,9 @@ public final class Followers {
         if (graph.rootFollowers[root] == 0) {
             return c;
         }
-        for (int f = 0; f < slots; f++) {
-            int loc = fLoc[f];
-            if (loc >= 0 && graph.find(loc) == root) {
+        for (long m = slotsOn(graph.kind(root)); m != 0; m &= m - 1) {
+            int f = Long.numberOfTrailingZeros(m);
+            if (graph.find(fLoc[f]) == root) {
                 c[f / PER_SEAT]++;
             }
         }
@@ -147,13 +176,10 @@ public final class Followers {
     /** Roots of features holding at least one follower (of a kind, or any with -1), in order of first slot. */
     public IntList occupiedRoots(int kindFilter, FeatureGraph graph) {
         IntList roots = new IntList(16);
-        for (int f = 0; f < slots; f++) {
-            int loc = fLoc[f];
-            if (loc >= 0) {
-                int r = graph.find(loc);
-                if ((kindFilter < 0 || graph.segKind[r] == kindFilter) && !roots.contains(r)) {
-                    roots.add(r);
-                }
+        for (long m = kindFilter < 0 ? landscapeSlots() : slotsOn(kindFilter); m != 0; m &= m - 1) {
+            int r = graph.find(fLoc[Long.numberOfTrailingZeros(m)]);
+            if (!roots.contains(r)) {
+                roots.add(r);
             }
         }
         return roots;
@@ -168,9 +194,9 @@ public final class Followers {
         int base = seat * PER_SEAT;
         for (int i = 0; i < PER_SEAT; i++) {
             int loc = fLoc[base + i];
-            if (loc >= 0 && (kind < 0 || graph.segKind[loc] == kind)) {
+            if (loc >= 0 && (kind < 0 || graph.kind(loc) == kind)) {
                 int inst = graph.segInst[loc];
-                int code = Action.pack(Action.TYPE_RETURN, board.instX[inst], board.instY[inst], graph.segLocal[loc]);
+                int code = Action.pack(Action.TYPE_RETURN, board.instX[inst], board.instY[inst], graph.local(loc));
                 if (!out.contains(code)) {
                     out.add(code);
                 }

@@ -121,7 +121,7 @@ public final class GameState {
     private void init(int[] pileOrder) {
         pile = new DrawPile(pileOrder);
         board = new Board(rules.squareTypes, rules.maxInstances);
-        graph = new FeatureGraph(rules.maxInstances, rules.maxSegments);
+        graph = new FeatureGraph(rules.maxInstances, rules.maxSegments, rules.segmentTemplate);
         followers = new Followers(rules.players, rules.totalCrowns);
         scores = new Scores(rules.players);
         slots = new ExpansionState[rules.expansions.length];
@@ -181,9 +181,9 @@ public final class GameState {
     private int placeSquare(int type, int x, int y, int r, boolean connect) {
         int inst = board.put(type, x, y, r);
         TileType t = rules.squareTypes[type];
-        graph.addSquare(inst, t);
+        graph.addSquare(inst, type);
         if (connect) {
-            graph.connect(board, inst, t, x, y, r);
+            graph.connect(board, inst, t, r);
         }
         return inst;
     }
@@ -212,11 +212,15 @@ public final class GameState {
         c.followers = followers.copy();
         c.scores = scores.copy();
         // Without expansions the (empty) slot array is shared: nothing in it can change.
-        c.slots = slots.length == 0 ? slots : slots.clone();
-        for (int i = 0; i < slots.length; i++) {
-            if (slots[i] != null) {
-                c.slots[i] = slots[i].copy();
+        if (slots.length == 0) {
+            c.slots = slots;
+        } else {
+            ExpansionState[] cs = new ExpansionState[slots.length];
+            for (int i = 0; i < cs.length; i++) {
+                ExpansionState s = slots[i];
+                cs[i] = s == null ? null : s.copy();
             }
+            c.slots = cs;
         }
         // Never written once computed, so the copy may share it; its stamp still names the copy's pile.
         c.availTypes = availTypes;
@@ -750,12 +754,11 @@ public final class GameState {
 
     /** The index of the expansion that owns a decision kind. */
     private int owner(DecisionKind kind) {
-        for (int i = 0; i < rules.expansions.length; i++) {
-            if (rules.expansions[i].owns(kind)) {
-                return i;
-            }
+        int e = rules.owner[kind.ordinal()];
+        if (e < 0) {
+            throw new IllegalStateException("no handler for " + kind);
         }
-        throw new IllegalStateException("no handler for " + kind);
+        return e;
     }
 
     /**
@@ -916,7 +919,7 @@ public final class GameState {
         for (int i = from; i < rules.expansions.length; i++) {
             Expansion e = rules.expansions[i];
             boolean opened = stage == Stage.AFTER_DRAW ? e.afterDraw(context(), slots[i], current)
-                    : e.afterScoring(context(), slots[i], board.instType[placedInst]);
+                    : e.afterScoring(context(), slots[i], board.typeIndex(placedInst));
             if (opened) {
                 hookStage = stage;
                 hookIndex = i;

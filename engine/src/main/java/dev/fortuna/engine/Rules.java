@@ -21,6 +21,8 @@ final class Rules {
     final TileType[] types;
     /** {@link #types} followed by the wheel board's square types (when the board is in play). */
     final TileType[] squareTypes;
+    /** What a new segment of each square type's features starts with in the {@link FeatureGraph}. */
+    final FeatureGraph.Template segmentTemplate;
     final Map<String, Integer> typeIndex;
     /** The draw pile before shuffling: type indices, in catalog order. */
     final int[] tileMultiset;
@@ -29,6 +31,8 @@ final class Rules {
     /** The wheel board, when it is the start piece. */
     final WheelBoard board;
     final Expansion[] expansions;
+    /** Per {@code DecisionKind} ordinal: the index of the first expansion that owns it, or -1. */
+    final int[] owner;
     /** Partial cloisters count all wheel-board squares around them as one square (a Wheel of Fortune option). */
     final boolean boardIsOneTileForCloisters;
     final int maxInstances;
@@ -79,6 +83,15 @@ final class Rules {
             e.setup(b);
         }
         this.expansions = exps.toArray(new Expansion[0]);
+        this.owner = new int[DecisionKind.values().length];
+        for (DecisionKind k : DecisionKind.values()) {
+            owner[k.ordinal()] = -1;
+            for (int i = expansions.length - 1; i >= 0; i--) {
+                if (expansions[i].owns(k)) {
+                    owner[k.ordinal()] = i; // the first in registry order that owns it
+                }
+            }
+        }
         this.boardIsOneTileForCloisters = config.has(ExpansionId.WHEEL_OF_FORTUNE)
                 && config.wheel().boardIsOneTileForCloisters();
         // Dense type indices: every type that is in the mix or is the start tile.
@@ -140,6 +153,7 @@ final class Rules {
             board.squares().forEach(sq -> all.add(sq.type()));
         }
         this.squareTypes = all.toArray(new TileType[0]);
+        this.segmentTemplate = FeatureGraph.templateOf(squareTypes);
         this.maxInstances = startInstances + pileLength;
         this.maxSegments = startSegments + pileFeatures;
         int total = 0;

@@ -78,7 +78,7 @@ public final class CropCircles implements Expansion {
         int kind = sym.affects.ordinal();
         boolean anyone = false;
         for (int p = 0; p < g.players() && !anyone; p++) {
-            anyone = g.followers().hasOnKind(p, kind, g.features());
+            anyone = g.followers().hasOnKind(p, kind);
         }
         if (!anyone) {
             if (g.recording()) {
@@ -180,7 +180,7 @@ public final class CropCircles implements Expansion {
         boolean add = st.option == CropCircleOption.ADD.ordinal();
         while (st.step <= n) {
             int seat = (g.active() + st.step) % n;
-            if (!g.followers().hasOnKind(seat, st.kind, g.features())) {
+            if (!g.followers().hasOnKind(seat, st.kind)) {
                 if (g.recording()) {
                     g.emit(new Event.Skipped(Seat.of(seat),
                             add ? DecisionKind.CROP_CIRCLE_ADD : DecisionKind.CROP_CIRCLE_REMOVE,

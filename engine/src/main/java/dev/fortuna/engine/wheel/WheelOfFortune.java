@@ -328,18 +328,19 @@ public final class WheelOfFortune implements Expansion {
 
     @Override
     public void addDeployOptions(ExpansionContext g, ExpansionState state, IntList out) {
+        Followers followers = g.followers();
         for (int s = 0; s < 6; s++) {
-            if (firstEmptyCrown(g, s) >= 0) {
+            if (firstEmptyCrown(g, followers, s) >= 0) {
                 out.add(Action.pack(Action.TYPE_CROWN, 0, 0, s));
             }
         }
     }
 
-    private static int firstEmptyCrown(ExpansionContext g, int sector) {
-        int base = g.crownBase(sector);
-        for (int k = 0; k < g.crownCount(sector); k++) {
-            if (g.followers().onSpot(base + k) < 0) {
-                return base + k;
+    private static int firstEmptyCrown(ExpansionContext g, Followers followers, int sector) {
+        int base = g.crownBase(sector), end = base + g.crownCount(sector);
+        for (int c = base; c < end; c++) {
+            if (followers.onSpot(c) < 0) {
+                return c;
             }
         }
         return -1;
@@ -351,7 +352,7 @@ public final class WheelOfFortune implements Expansion {
             return;
         }
         int sector = Action.extraOf(code);
-        g.followers().deployOnSpot(g.active(), firstEmptyCrown(g, sector));
+        g.followers().deployOnSpot(g.active(), firstEmptyCrown(g, g.followers(), sector));
         if (g.recording()) {
             g.emit(new Event.CrownDeployed(Seat.of(g.active()), Sector.of(sector)));
         }
