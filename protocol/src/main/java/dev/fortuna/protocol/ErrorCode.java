@@ -56,5 +56,12 @@ public enum ErrorCode {
     /** Another server process wrote this ply first; resynchronise. */
     CONFLICT,
     /** Something failed inside the server; nothing was changed. */
-    INTERNAL
+    INTERNAL,
+    /**
+     * A browser page of another site sent a request that changes things, or opened a game's WebSocket: its
+     * {@code Origin} header names a host other than the server's own.
+     */
+    FOREIGN_ORIGIN,
+    /** A request body declared as something other than JSON ({@code Content-Type}). */
+    UNSUPPORTED_MEDIA_TYPE
 }
