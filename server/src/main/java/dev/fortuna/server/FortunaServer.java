@@ -38,6 +38,22 @@ public final class FortunaServer implements AutoCloseable {
     static final double MESSAGES_PER_SECOND = 20, MESSAGE_BURST = 40, POSTS_PER_SECOND = 200, POST_BURST = 400;
     static final Duration IDLE_TIMEOUT = Duration.ofSeconds(30);
     static final long PING_SECONDS = 10;
+    /**
+     * The page's Content-Security-Policy: only the server's own scripts, styles, images (and the favicon's data:
+     * URI), fetches and WebSockets; no inline script or style element, no plugins, no framing, no foreign form
+     * targets. (The client sets styles through the DOM's style properties, which the policy allows.)
+     */
+    static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; "
+            + "img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; "
+            + "form-action 'self'; frame-ancestors 'none'";
+    /** Headers of every answer (pages, files, JSON and errors alike). */
+    static final Map<String, String> SECURITY_HEADERS = Map.of(
+            "Content-Security-Policy", CONTENT_SECURITY_POLICY,
+            "X-Content-Type-Options", "nosniff",
+            "Referrer-Policy", "no-referrer",
+            "X-Frame-Options", "DENY");
+    /** What a game id may look like (the server makes 14 characters of URL-safe base64). */
+    private static final java.util.regex.Pattern GAME_ID = java.util.regex.Pattern.compile("[A-Za-z0-9_-]{1,40}");
 
     private final Store store;
     private final GameService service;
@@ -57,9 +73,15 @@ public final class FortunaServer implements AutoCloseable {
             c.http.maxRequestSize = MAX_BODY;
             c.jetty.modifyWebSocketServletFactory(f -> {
                 // Jetty's own limit sits above ours so that an oversized message gets a JSON error, not a bare close.
+                // Beyond it Jetty closes the connection with 1009 (message too big).
                 f.setMaxTextMessageSize(4L * MAX_MESSAGE);
+                f.setMaxBinaryMessageSize(4L * MAX_MESSAGE);
                 f.setIdleTimeout(IDLE_TIMEOUT);
             });
+            // What Jetty refuses itself (a malformed request line, headers too large, an ambiguous path, a
+            // WebSocket upgrade to no handler) is answered in JSON with a code too, like every other refusal.
+            c.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
+            c.jetty.modifyServletContextHandler(h -> h.setErrorHandler(new JsonErrorHandler()));
             if (FortunaServer.class.getClassLoader().getResource("web") != null) {
                 c.staticFiles.add("/web", Location.CLASSPATH);
             }
@@ -92,12 +114,44 @@ public final class FortunaServer implements AutoCloseable {
     }
 
     private void routes() {
+        app.before(ctx -> {
+            SECURITY_HEADERS.forEach(ctx::header);
+            if (ctx.path().startsWith("/api/")) {
+                ctx.header("Cache-Control", "no-store"); // answers carry seat tokens and live game state
+            }
+        });
         app.before("/api/*", ctx -> {
-            if (!ctx.method().name().equals("GET") && !postBucket(ctx.ip()).take()) {
+            String method = ctx.method().name();
+            boolean reading = method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS");
+            if (!reading && !sameOrigin(ctx.header("Origin"), ctx.header("Host"))) {
+                throw foreignOrigin(ctx.header("Origin"));
+            }
+            if (!reading && !postBucket(ctx.ip()).take()) {
                 throw new ApiException(ErrorCode.THROTTLED, "too many requests from " + ctx.ip() + "; slow down");
             }
             if (ctx.contentLength() > MAX_BODY) {
                 throw new ApiException(ErrorCode.TOO_LARGE, "the body is larger than " + MAX_BODY + " bytes");
+            }
+            String type = ctx.header("Content-Type");
+            if (!reading && type != null && !isJson(type)) {
+                throw new ApiException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "a request body is JSON (Content-Type: "
+                        + "application/json), not '" + shortened(type) + "'");
+            }
+        });
+        // A browser sends the page's Origin with every WebSocket handshake; a page of another site may not open a
+        // game's connection (RFC 6455 10.2). Refused before the upgrade, with 403 and a JSON error.
+        app.wsBeforeUpgrade("/api/games/{id}/ws", ctx -> {
+            SECURITY_HEADERS.forEach(ctx::header);
+            if (!sameOrigin(ctx.header("Origin"), ctx.header("Host"))) {
+                Rejection r = foreignOrigin(ctx.header("Origin")).rejection;
+                byte[] body = Json.write(r).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                jakarta.servlet.http.HttpServletResponse res = ctx.res();
+                res.setStatus(httpStatus(r.code()));
+                res.setContentType("application/json");
+                res.setContentLength(body.length);
+                res.getOutputStream().write(body);
+                res.flushBuffer();
+                throw new UpgradeRefused();
             }
         });
         app.post("/api/games", ctx -> {
@@ -133,27 +187,27 @@ public final class FortunaServer implements AutoCloseable {
             json(ctx, new Lobby.GameList(service.list(status)));
         });
         app.get("/api/games/{id}", ctx -> {
-            LiveGame g = service.game(ctx.pathParam("id"));
+            LiveGame g = game(ctx.pathParam("id"));
             synchronized (g) {
                 json(ctx, g.summary());
             }
         });
         app.post("/api/games/{id}/join", ctx -> {
-            LiveGame g = service.game(ctx.pathParam("id"));
+            LiveGame g = game(ctx.pathParam("id"));
             int seat = service.seatOf(g, bearer(ctx));
-            Lobby.Join join = ctx.body().isBlank() ? new Lobby.Join(null) : body(ctx, Lobby.Join.class);
+            Lobby.Join join = bodyText(ctx).isBlank() ? new Lobby.Join(null) : body(ctx, Lobby.Join.class);
             json(ctx, service.join(g, seat, join.name()));
         });
         app.post("/api/games/{id}/resign", ctx -> {
-            LiveGame g = service.game(ctx.pathParam("id"));
+            LiveGame g = game(ctx.pathParam("id"));
             json(ctx, service.resign(g, service.seatOf(g, bearer(ctx))));
         });
         app.post("/api/games/{id}/reclaim", ctx -> {
-            LiveGame g = service.game(ctx.pathParam("id"));
+            LiveGame g = game(ctx.pathParam("id"));
             json(ctx, service.reclaim(g, service.seatOf(g, bearer(ctx))));
         });
         app.get("/api/games/{id}/view", ctx -> {
-            LiveGame g = service.game(ctx.pathParam("id"));
+            LiveGame g = game(ctx.pathParam("id"));
             String token = bearer(ctx);
             Integer viewer = token == null ? null : service.seatOf(g, token);
             String ply = ctx.queryParam("ply");
@@ -171,7 +225,7 @@ public final class FortunaServer implements AutoCloseable {
             }
         });
         app.post("/api/games/{id}/actions", ctx -> {
-            LiveGame g = service.game(ctx.pathParam("id"));
+            LiveGame g = game(ctx.pathParam("id"));
             String token = bearer(ctx);
             if (token == null) {
                 throw new ApiException(ErrorCode.SPECTATOR_CANNOT_ACT, "only a seat can act: send its token "
@@ -187,7 +241,7 @@ public final class FortunaServer implements AutoCloseable {
             }
         });
         app.get("/api/games/{id}/actions", ctx -> {
-            LiveGame g = service.game(ctx.pathParam("id"));
+            LiveGame g = game(ctx.pathParam("id"));
             String from = ctx.queryParam("from");
             int start;
             try {
@@ -204,7 +258,7 @@ public final class FortunaServer implements AutoCloseable {
             }
         });
         app.get("/api/games/{id}/record", ctx -> {
-            LiveGame g = service.game(ctx.pathParam("id"));
+            LiveGame g = game(ctx.pathParam("id"));
             ctx.contentType("application/json").result(service.record(g));
         });
         // The web client (module web): the drawable geometry of every tile type and of the wheel board, and the
@@ -218,7 +272,7 @@ public final class FortunaServer implements AutoCloseable {
             ctx.contentType("text/html; charset=utf-8").result(page);
         });
         app.get("/api/games/{id}/hint", ctx -> {
-            LiveGame g = service.game(ctx.pathParam("id"));
+            LiveGame g = game(ctx.pathParam("id"));
             String token = bearer(ctx);
             if (token == null) {
                 throw new ApiException(ErrorCode.SPECTATOR_CANNOT_ACT, "a hint is for a seat: send its token");
@@ -233,24 +287,172 @@ public final class FortunaServer implements AutoCloseable {
         app.get("/metrics", ctx -> json(ctx, service.metricsSnapshot()));
         app.ws("/api/games/{id}/ws", this::webSocket);
 
+        app.exception(UpgradeRefused.class, (e, ctx) -> {
+            // the answer (403 and its JSON) is written already
+        });
         app.exception(ApiException.class, (e, ctx) -> {
             ctx.status(httpStatus(e.rejection.code()));
             json(ctx, e.rejection);
         });
         app.exception(HttpResponseException.class, (e, ctx) -> {
-            ErrorCode code = switch (e.getStatus()) {
-                case 404, 405 -> ErrorCode.NOT_FOUND;
-                case 413 -> ErrorCode.TOO_LARGE;
-                default -> ErrorCode.BAD_REQUEST;
-            };
             ctx.status(e.getStatus());
-            json(ctx, Rejection.of(code, e.getMessage()));
+            json(ctx, Rejection.of(codeOfStatus(e.getStatus()), e.getMessage()));
         });
         app.exception(Exception.class, (e, ctx) -> {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof org.eclipse.jetty.http.BadMessageException bad) {
+                    // Jetty could not read the request (a body that broke off, say): the client's fault.
+                    ctx.status(bad.getCode());
+                    json(ctx, Rejection.of(codeOfStatus(bad.getCode()), "the request could not be read: "
+                            + shortened(String.valueOf(bad.getReason()))));
+                    return;
+                }
+            }
             LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
             ctx.status(500);
             json(ctx, Rejection.of(ErrorCode.INTERNAL, "the server failed on this request; nothing was changed"));
         });
+    }
+
+    /** Stops a WebSocket upgrade whose refusal is written (see the upgrade's check). */
+    private static final class UpgradeRefused extends RuntimeException {
+        UpgradeRefused() {
+            super("refused", null, false, false);
+        }
+    }
+
+    /** The game of a path's id: an id that the server could not have made is no game, and is not looked up. */
+    private LiveGame game(String id) {
+        if (id == null || !GAME_ID.matcher(id).matches()) {
+            throw new ApiException(ErrorCode.NOT_FOUND, "no game " + shortened(id)
+                    + " (a game id is 1 to 40 letters, digits, '-' and '_')");
+        }
+        return service.game(id);
+    }
+
+    /**
+     * Whether a request's {@code Origin} is this server's own, or absent. Browsers send it with every WebSocket
+     * handshake and with every request that changes things; programs (curl, the load generator, the tests) send
+     * none and are let through, since they hold no other site's page and carry their own tokens. The origin must
+     * name the host and port of the request's {@code Host} header (a port left out is the default of the
+     * origin's scheme); {@code null} (a sandboxed or file page) and anything unreadable are foreign.
+     */
+    static boolean sameOrigin(String origin, String host) {
+        if (origin == null) {
+            return true;
+        }
+        if (host == null) {
+            return false;
+        }
+        java.net.URI o;
+        try {
+            o = new java.net.URI(origin.trim());
+        } catch (java.net.URISyntaxException e) {
+            return false;
+        }
+        String scheme = o.getScheme() == null ? "" : o.getScheme().toLowerCase(Locale.ROOT);
+        if (!(scheme.equals("http") || scheme.equals("https")) || o.getHost() == null || o.getRawUserInfo() != null
+                || !(o.getRawPath() == null || o.getRawPath().isEmpty()) || o.getRawQuery() != null) {
+            return false;
+        }
+        int defaultPort = scheme.equals("https") ? 443 : 80;
+        int originPort = o.getPort() < 0 ? defaultPort : o.getPort();
+        String h = host.trim();
+        int colon = h.lastIndexOf(':');
+        String hostName = h;
+        int hostPort = defaultPort;
+        if (colon > h.lastIndexOf(']')) {
+            hostName = h.substring(0, colon);
+            try {
+                hostPort = Integer.parseInt(h.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                return false;
+            }
+        }
+        return hostName.equalsIgnoreCase(o.getHost()) && hostPort == originPort;
+    }
+
+    private static ApiException foreignOrigin(String origin) {
+        return new ApiException(ErrorCode.FOREIGN_ORIGIN, "a page of " + shortened(origin) + " may not use this "
+                + "server; open the game from the server's own address");
+    }
+
+    /** Whether a Content-Type names JSON: application/json or a +json type, with any parameters. */
+    static boolean isJson(String contentType) {
+        int semi = contentType.indexOf(';');
+        String type = (semi < 0 ? contentType : contentType.substring(0, semi)).trim().toLowerCase(Locale.ROOT);
+        return type.equals("application/json") || (type.startsWith("application/") && type.endsWith("+json"));
+    }
+
+    /** Text from a request, quoted in a message: at most 60 characters, control characters escaped. */
+    static String shortened(String text) {
+        if (text == null) {
+            return "null";
+        }
+        String t = text.length() > 60 ? text.substring(0, 60) + "…" : text;
+        StringBuilder sb = new StringBuilder();
+        t.codePoints().forEach(c -> {
+            if (c < 0x20 || c == 0x7f) {
+                sb.append(String.format(Locale.ROOT, "\\u%04x", c));
+            } else {
+                sb.appendCodePoint(c);
+            }
+        });
+        return sb.toString();
+    }
+
+    /** The code of a refusal known only by its HTTP status (Jetty's and Javalin's own). */
+    static ErrorCode codeOfStatus(int status) {
+        return switch (status) {
+            case 401 -> ErrorCode.BAD_TOKEN;
+            case 404, 405 -> ErrorCode.NOT_FOUND;
+            case 413, 414, 431 -> ErrorCode.TOO_LARGE;
+            case 415 -> ErrorCode.UNSUPPORTED_MEDIA_TYPE;
+            case 429 -> ErrorCode.THROTTLED;
+            case 501, 505 -> ErrorCode.BAD_REQUEST; // a method or HTTP version the client should not have used
+            default -> status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_REQUEST;
+        };
+    }
+
+    /**
+     * Jetty's answer to what it refuses before any route sees it — a malformed request, a header or address too
+     * large, an ambiguous path, an upgrade to no WebSocket — as a JSON {@link Rejection} with the code of its
+     * status, and the security headers; never Jetty's HTML page.
+     */
+    static final class JsonErrorHandler extends org.eclipse.jetty.server.handler.ErrorHandler {
+        @Override
+        public void handle(String target, org.eclipse.jetty.server.Request baseRequest,
+                           jakarta.servlet.http.HttpServletRequest request,
+                           jakarta.servlet.http.HttpServletResponse response) throws java.io.IOException {
+            baseRequest.setHandled(true);
+            int status = response.getStatus();
+            Object message = request.getAttribute(jakarta.servlet.RequestDispatcher.ERROR_MESSAGE);
+            byte[] body = json(status, message == null ? null : message.toString());
+            SECURITY_HEADERS.forEach(response::setHeader);
+            response.setHeader("Cache-Control", "no-store");
+            response.setContentType("application/json");
+            response.setContentLength(body.length);
+            try {
+                response.getOutputStream().write(body);
+            } catch (IllegalStateException writerInUse) {
+                response.getWriter().write(new String(body, java.nio.charset.StandardCharsets.UTF_8));
+            }
+        }
+
+        @Override
+        public java.nio.ByteBuffer badMessageError(int status, String reason,
+                                                   org.eclipse.jetty.http.HttpFields.Mutable fields) {
+            SECURITY_HEADERS.forEach(fields::put);
+            fields.put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, "application/json");
+            return java.nio.ByteBuffer.wrap(json(status, reason));
+        }
+
+        private static byte[] json(int status, String reason) {
+            String why = reason == null || reason.isBlank()
+                    ? org.eclipse.jetty.http.HttpStatus.getMessage(status) : reason;
+            return Json.write(Rejection.of(codeOfStatus(status), "HTTP " + status + ": " + shortened(why)))
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        }
     }
 
     private TokenBucket postBucket(String ip) {
@@ -269,6 +471,8 @@ public final class FortunaServer implements AutoCloseable {
             case NOT_FOUND -> 404;
             case STALE_PLY, CONFLICT, GAME_NOT_STARTED, GAME_OVER, NOT_FINISHED -> 409;
             case TOO_LARGE -> 413;
+            case FOREIGN_ORIGIN -> 403;
+            case UNSUPPORTED_MEDIA_TYPE -> 415;
             case SQUARE_TAKEN, NOT_ADJACENT, TILE_DOES_NOT_FIT, NO_SUCH_FEATURE, FEATURE_OCCUPIED,
                     NO_FOLLOWER_IN_SUPPLY, NO_CROWN_SPACE, NOT_A_LEGAL_OPTION -> 422;
             case THROTTLED -> 429;
@@ -278,10 +482,42 @@ public final class FortunaServer implements AutoCloseable {
 
     private static <T> T body(Context ctx, Class<T> type) {
         try {
-            return Json.read(ctx.body(), type);
+            return Json.read(bodyText(ctx), type);
         } catch (IllegalArgumentException e) {
             throw new ApiException(ErrorCode.BAD_REQUEST, e.getMessage());
         }
+    }
+
+    /**
+     * The request body as text, read once: at most {@link #MAX_BODY} bytes whether or not a Content-Length says so
+     * (a chunked body has none), and strict UTF-8. A body that breaks off is a bad request, not a server failure.
+     */
+    private static String bodyText(Context ctx) {
+        String kept = ctx.attribute("fortuna.body");
+        if (kept != null) {
+            return kept;
+        }
+        byte[] bytes;
+        try {
+            bytes = ctx.req().getInputStream().readNBytes(MAX_BODY + 1);
+        } catch (java.io.IOException | RuntimeException e) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, "the request body could not be read (it ended before its "
+                    + "length, or the connection broke off)");
+        }
+        if (bytes.length > MAX_BODY) {
+            throw new ApiException(ErrorCode.TOO_LARGE, "the body is larger than " + MAX_BODY + " bytes");
+        }
+        String text;
+        try {
+            text = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, "the body is not UTF-8 text");
+        }
+        ctx.attribute("fortuna.body", text);
+        return text;
     }
 
     private static void json(Context ctx, Object value) {
@@ -351,7 +587,7 @@ public final class FortunaServer implements AutoCloseable {
             LiveGame g;
             Integer viewer;
             try {
-                g = service.game(ctx.pathParam("id"));
+                g = game(ctx.pathParam("id"));
                 String token = ctx.queryParam("token");
                 viewer = token == null ? null : service.seatOf(g, token);
             } catch (ApiException e) {
@@ -384,9 +620,7 @@ public final class FortunaServer implements AutoCloseable {
                         + MAX_MESSAGE + " characters, not " + text.length())));
                 return;
             }
-            if (!peer.bucket.take()) {
-                peer.send(new ServerMessage.Error(Rejection.of(ErrorCode.THROTTLED, "more than "
-                        + (int) MESSAGES_PER_SECOND + " messages a second; this one was dropped")));
+            if (!admitted(peer)) {
                 return;
             }
             ClientMessage m;
@@ -404,8 +638,25 @@ public final class FortunaServer implements AutoCloseable {
                         "the server failed on this message; nothing was changed")));
             }
         });
+        ws.onBinaryMessage(ctx -> {
+            WsPeer peer = peers.get(ctx.sessionId());
+            if (peer != null && admitted(peer)) {
+                peer.send(new ServerMessage.Error(Rejection.of(ErrorCode.BAD_REQUEST, "a binary message is not part "
+                        + "of the protocol: send JSON text (" + ctx.length() + " bytes ignored)")));
+            }
+        });
         ws.onClose(ctx -> drop(ctx.sessionId()));
         ws.onError(ctx -> drop(ctx.sessionId()));
+    }
+
+    /** Flood control of one connection: false (and THROTTLED sent) when the message is dropped. */
+    private static boolean admitted(WsPeer peer) {
+        if (peer.bucket.take()) {
+            return true;
+        }
+        peer.send(new ServerMessage.Error(Rejection.of(ErrorCode.THROTTLED, "more than "
+                + (int) MESSAGES_PER_SECOND + " messages a second; this one was dropped")));
+        return false;
     }
 
     private void handle(WsPeer peer, ClientMessage m) {

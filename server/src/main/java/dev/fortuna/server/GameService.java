@@ -173,10 +173,30 @@ final class GameService implements AutoCloseable {
     }
 
     private static String checkedName(String name, String field) {
-        if (name != null && (name.isBlank() || name.length() > MAX_NAME)) {
-            throw new ApiException(ErrorCode.BAD_REQUEST, field + " must be 1 to " + MAX_NAME + " characters");
+        if (name != null && (name.isBlank() || name.length() > MAX_NAME || !printable(name))) {
+            throw new ApiException(ErrorCode.BAD_REQUEST, field + " must be 1 to " + MAX_NAME + " characters, "
+                    + "none of them a control character");
         }
         return name;
+    }
+
+    /**
+     * No control character (which a terminal or a log would act on, and PostgreSQL refuses as NUL) and no lone
+     * surrogate (which is no text at all).
+     */
+    static boolean printable(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)) {
+                return false;
+            }
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private BotSpec bot(String spec, String field) {
@@ -432,9 +452,9 @@ final class GameService implements AutoCloseable {
             throw new ApiException(ErrorCode.BAD_REQUEST, "an action request needs an action, a ply and a clientActionId");
         }
         String cid = req.clientActionId();
-        if (cid == null || cid.isEmpty() || cid.length() > MAX_CLIENT_ACTION_ID) {
+        if (cid == null || cid.isEmpty() || cid.length() > MAX_CLIENT_ACTION_ID || !printable(cid)) {
             throw new ApiException(ErrorCode.BAD_REQUEST, "clientActionId must be 1 to " + MAX_CLIENT_ACTION_ID
-                    + " characters");
+                    + " characters" + (cid != null && !printable(cid) ? ", none of them a control character" : ""));
         }
         synchronized (g) {
             Answer earlier = g.answered(seat, cid);
