@@ -76,6 +76,10 @@ public final class FortunaServer implements AutoCloseable {
                 // Beyond it Jetty closes the connection with 1009 (message too big).
                 f.setMaxTextMessageSize(4L * MAX_MESSAGE);
                 f.setMaxBinaryMessageSize(4L * MAX_MESSAGE);
+                // A frame whose header declares more is refused (1009) at once, before its payload is read (with
+                // auto-fragmenting, Jetty would read and buffer it up to the message limit first).
+                f.setMaxFrameSize(4L * MAX_MESSAGE);
+                f.setAutoFragment(false);
                 f.setIdleTimeout(IDLE_TIMEOUT);
             });
             // What Jetty refuses itself (a malformed request line, headers too large, an ambiguous path, a
