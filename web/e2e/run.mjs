@@ -59,11 +59,24 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 
+/**
+ * A page in a fresh context. Its `errors` collect script errors and every Content-Security-Policy violation (from
+ * the page's securitypolicyviolation events and the console's "Refused to …" reports), which the tests assert empty.
+ */
 async function newPage(locale = 'en-GB', viewport = { width: 1280, height: 800 }, more = {}) {
   const context = await browser.newContext({ locale, viewport, ...more });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to /.test(m.text())) page.errors.push('CSP: ' + m.text());
+  });
+  await context.exposeBinding('__fortunaCspViolation', (_source, text) => page.errors.push('CSP: ' + text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__fortunaCspViolation(`${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
+    );
+  });
   return { context, page };
 }
 
@@ -253,9 +266,27 @@ test('two people in two browsers play the same game; a spectator sees the moves 
   }
   const b = await newPage();
   const s = await newPage();
-  await a.page.goto(g.invitations[0]);
+  // The seat tokens travel in the links' fragments: no HTTP request of any page may carry one in its address or
+  // its Referer, and the page takes the fragment out of the address bar.
+  const tokens = g.invitations.map((u) => new URL(u).hash.match(/token=([^&]+)/)[1]);
+  const leaks = [];
+  for (const p of [a, b, s]) {
+    p.page.on('request', (r) => {
+      const referer = r.headers()['referer'] ?? '';
+      const sent = r.url().split('#')[0]; // a fragment is never sent (the report may show it)
+      for (const t of tokens) if (sent.includes(t) || referer.includes(t)) leaks.push(sent + ' referer ' + referer);
+    });
+  }
+  const response = await a.page.goto(g.invitations[0]);
+  const headers = response.headers();
+  assert.match(headers['content-security-policy'] ?? '', /script-src 'self'/);
+  assert.equal(headers['referrer-policy'], 'no-referrer');
+  assert.equal(headers['x-content-type-options'], 'nosniff');
+  assert.equal(headers['x-frame-options'], 'DENY');
   await b.page.goto(g.invitations[1]);
   await s.page.goto(g.spectator);
+  await a.page.waitForSelector('.status');
+  assert.equal(new URL(a.page.url()).hash, '', 'the token left the address bar');
   // Whoever's decision it is acts (a Plague may ask the other person in the middle of a turn), until six tiles
   // have been laid through the two browsers.
   let placed = 0;
@@ -279,6 +310,7 @@ test('two people in two browsers play the same game; a spectator sees the moves 
   // The spectator has no controls and no legal squares, and says so.
   assert.equal(await s.page.locator('.controls, .legal, .spot').count(), 0);
   assert.ok((await s.page.textContent('.status')).includes('watching'));
+  assert.deepEqual(leaks, [], 'a seat token in a request address or Referer');
   for (const p of [a, b, s]) {
     assert.deepEqual(p.page.errors, []);
     await p.context.close();
