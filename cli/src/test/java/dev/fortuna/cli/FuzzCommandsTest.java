@@ -9,7 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The record fuzzer (a short run; the long one is {@code fortuna fuzz-records}) and the fuzz commands' usage. */
+/** The record fuzzer (a short run; the long one is {@code fortuna fuzz --records}) and the fuzz commands' usage. */
 class FuzzCommandsTest {
     @Test
     void everyMutatedRecordReplaysOrIsRefusedInOneLine(@TempDir Path dir) throws Exception {
@@ -26,13 +26,14 @@ class FuzzCommandsTest {
     void theFuzzCommandsCheckTheirCounts() {
         HardenedCliTest.assertUsage("fuzz", "--cases must be at least 1000, not 5", "fuzz", "--cases", "5");
         HardenedCliTest.assertUsage("fuzz", "--games must be 1 to 100, not 0", "fuzz", "--games", "0");
-        HardenedCliTest.assertUsage("fuzz-records", "--cases must be at least 1, not 0", "fuzz-records", "--cases",
-                "0");
+        HardenedCliTest.assertUsage("fuzz", "--cases must be at least 1, not 0", "fuzz", "--records", "--cases", "0");
+        HardenedCliTest.assertUsage("fuzz", "--db is for a server, not with --records", "fuzz", "--records", "--db",
+                "jdbc:h2:mem:x");
     }
 
     @Test
-    void fuzzRecordsReportsItsOutcomesAndPasses() {
-        MainTest.Run r = run("fuzz-records", "--cases", "40", "--seed", "3");
+    void fuzzOfRecordsReportsItsOutcomesAndPasses() {
+        MainTest.Run r = run("fuzz", "--records", "--cases", "40", "--seed", "3");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("by outcome"), r.out());
         assertTrue(r.out().contains("verdict         PASS"), r.out());
