@@ -56,5 +56,11 @@ public enum ErrorCode {
     /** Another server process wrote this ply first; resynchronise. */
     CONFLICT,
     /** Something failed inside the server; nothing was changed. */
-    INTERNAL
+    INTERNAL,
+    /**
+     * The database did not confirm the write (it cannot be reached, or it restarted); the server is running and
+     * recovers by itself when the database is back. Send the same request again (an action with the same
+     * {@code clientActionId}: if it was stored after all, the answer is its acknowledgement).
+     */
+    UNAVAILABLE
 }
