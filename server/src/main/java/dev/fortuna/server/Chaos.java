@@ -398,24 +398,26 @@ public final class Chaos {
     /** People stop acting; waits until no action is in flight and every person has seen its game's last version. */
     private void quiesce() throws InterruptedException {
         acting = false;
-        long until = System.nanoTime() + 15_000_000_000L;
+        long until = System.nanoTime() + 30_000_000_000L;
         while (inFlight.get() > 0 && System.nanoTime() < until) {
             Thread.sleep(20);
         }
         for (Game g : games) {
-            if (g.kind == Kind.BOTS) {
-                continue; // its bots play on: its spectator's versions are checked as a prefix of the store's
+            if (g.kind == Kind.BOTS || g.clients.stream().allMatch(Client::over)) {
+                continue; // bots play on (a prefix is checked); a finished game's clients have seen its end
             }
             long stable = -1;
             while (System.nanoTime() < until) {
                 long ply = storedPly(g);
-                boolean caughtUp = ply >= 0 && ply == stable && g.clients.stream().allMatch(c -> c.version() == ply);
-                if (caughtUp) {
+                if (ply >= 0 && ply == stable && g.clients.stream().allMatch(c -> c.version() == ply)) {
                     break;
                 }
+                if (ply >= 0 && ply == stable) {
+                    // Stable but not everybody there: who is behind asks for what it missed.
+                    g.clients.stream().filter(c -> c.version() != ply).forEach(Client::resyncIfIdle);
+                }
                 stable = ply;
-                g.clients.forEach(Client::resyncIfIdle);
-                Thread.sleep(200);
+                Thread.sleep(100);
             }
         }
     }
@@ -723,6 +725,10 @@ public final class Chaos {
 
         synchronized long version() {
             return version;
+        }
+
+        synchronized boolean over() {
+            return over;
         }
 
         void connect(int target) {
