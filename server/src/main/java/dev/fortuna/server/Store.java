@@ -190,6 +190,10 @@ final class Store implements AutoCloseable {
     /** The name of the thread that makes every write. */
     static final String WRITER_THREAD = "fortuna-store-writer";
     private final BlockingQueue<Write> writes = new LinkedBlockingQueue<>();
+    /** When (System.nanoTime) the writer last waited in vain for a connection; used by the writer thread only. */
+    private long unreachableSince = System.nanoTime() - UNREACHABLE_NANOS;
+    /** How long after that the writer refuses writes without trying. */
+    private static final long UNREACHABLE_NANOS = 1_000_000_000L;
 
     private Thread startWriter() {
         Thread t = new Thread(() -> {
@@ -224,6 +228,14 @@ final class Store implements AutoCloseable {
      * again), and its caller refuses it.
      */
     private void writeGroup(List<Write> group) {
+        if (System.nanoTime() - unreachableSince < UNREACHABLE_NANOS) {
+            // The last group found no database a moment ago: these writes are refused at once rather than each
+            // group waiting the whole connection timeout again (writes queue behind that wait).
+            SQLException e = new java.sql.SQLTransientConnectionException("the database was unreachable "
+                    + (System.nanoTime() - unreachableSince) / 1_000_000 + " ms ago");
+            group.forEach(w -> w.done().completeExceptionally(e));
+            return;
+        }
         SQLException failure = null;
         for (int attempt = 0; attempt < 2; attempt++) {
             try {
@@ -237,10 +249,16 @@ final class Store implements AutoCloseable {
                     // connection to be had within the timeout (another try would only wait as long again).
                     break;
                 }
+                // The database went away under a pooled connection, and probably under the other idle ones too
+                // (HikariCP checks only those idle for more than half a second): the next try gets a new one.
+                pool.getHikariPoolMXBean().softEvictConnections();
             }
         }
         if (connectionLost(failure)) {
             LOG.warn("the database did not store a group of {} writes: {}", group.size(), failure.toString());
+            if (failure instanceof java.sql.SQLTransientConnectionException) {
+                unreachableSince = System.nanoTime();
+            }
             for (Write w : group) {
                 w.done().completeExceptionally(failure);
             }
