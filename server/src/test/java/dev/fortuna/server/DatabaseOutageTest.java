@@ -76,8 +76,10 @@ class DatabaseOutageTest {
                         null, new Lobby.CreateGame(null, List.of(PERSON, BOT))));
                 CompletableFuture<TestClient.Reply> health = CompletableFuture.supplyAsync(() -> c.get("/health",
                         null));
+                long t1 = System.nanoTime();
                 people.get(seat).send(new ClientMessage.Act(a, acked, "outage-ws-" + acked));
                 ServerMessage.Rejected onWs = people.get(seat).until(ServerMessage.Rejected.class);
+                System.out.printf("the same over the WebSocket after %.1f s%n", (System.nanoTime() - t1) / 1e9);
                 assertEquals(ErrorCode.UNAVAILABLE, onWs.rejection().code(), onWs.toString());
                 assertEquals(acked, ply(c, id), "nothing was applied");
                 for (TestClient.Ws p : people) {
@@ -91,6 +93,7 @@ class DatabaseOutageTest {
                         + botPlyInOutage);
 
                 pg.startServer();
+                long back = System.nanoTime();
                 // The same request again: applied now, by the same server process, which was not restarted.
                 TestClient.Reply again = null;
                 for (int i = 0; i < 100; i++) {
@@ -102,6 +105,8 @@ class DatabaseOutageTest {
                     Thread.sleep(200);
                 }
                 assertEquals(200, again.status(), again.body());
+                System.out.printf("sent again, it was acknowledged %.1f s after the database was back%n",
+                        (System.nanoTime() - back) / 1e9);
                 assertEquals(new ServerMessage.Ack("outage-" + acked, acked, acked + 1L), again.as(ServerMessage.class));
                 for (TestClient.Ws p : people) {
                     ServerMessage.Update u = p.until(ServerMessage.Update.class);
