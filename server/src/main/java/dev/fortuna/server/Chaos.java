@@ -365,9 +365,9 @@ public final class Chaos {
         // A last stretch without kills, then everybody stops acting and catches up.
         Thread.sleep(o.minGapMs() + (o.maxGapMs() - o.minGapMs()) / 2);
         long q = System.nanoTime();
-        quiesce();
-        progress.accept(String.format(Locale.ROOT, "the people stopped; every client caught up in %.1f s",
-                (System.nanoTime() - q) / 1e9));
+        boolean caughtUp = quiesce();
+        progress.accept(String.format(Locale.ROOT, "the people stopped; %s in %.1f s", caughtUp
+                ? "every client caught up" : "NOT every client caught up", (System.nanoTime() - q) / 1e9));
         stopping = true;
         for (Game g : games) {
             g.clients.forEach(Client::close);
@@ -395,8 +395,11 @@ public final class Chaos {
         }
     }
 
-    /** People stop acting; waits until no action is in flight and every person has seen its game's last version. */
-    private void quiesce() throws InterruptedException {
+    /**
+     * People stop acting; waits (30 s at most) until no action is in flight and every client of a game with people
+     * has seen its game's last version; false when the time ran out (the check then tells who was behind).
+     */
+    private boolean quiesce() throws InterruptedException {
         acting = false;
         long until = System.nanoTime() + 30_000_000_000L;
         while (inFlight.get() > 0 && System.nanoTime() < until) {
@@ -420,6 +423,7 @@ public final class Chaos {
                 Thread.sleep(100);
             }
         }
+        return System.nanoTime() < until;
     }
 
     /** The game's ply as a live server has it now, or -1. */
