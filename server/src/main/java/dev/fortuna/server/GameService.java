@@ -493,7 +493,6 @@ final class GameService implements AutoCloseable {
                 g.remember(seat, cid, a);
             }
             if (a.ack() != null) {
-                metrics.actionsApplied.incrementAndGet();
                 metrics.recordLatency(System.nanoTime() - start);
             } else {
                 metrics.actionsRejected.incrementAndGet();
@@ -569,6 +568,8 @@ final class GameService implements AutoCloseable {
             g.unsure = true;
             return refused(ErrorCode.UNAVAILABLE, UNAVAILABLE_ACTION, ply);
         }
+        // Counted before its update goes out: whoever sees the update sees the action in /metrics.
+        metrics.actionsApplied.incrementAndGet();
         long version = advance(g, new SeatAction(seat, ply, stored), ok, req.clientActionId(), now, true);
         if (g.session.isOver()) {
             finish(g);
