@@ -99,7 +99,11 @@ public final class GameState {
 
     /** As {@link #newGame(GameConfig)}, collecting the events of the opening draw into {@code eventsOut}. */
     public static GameState newGame(GameConfig config, List<Event> eventsOut) {
-        Rules rules = Rules.of(config);
+        return newGame(Rules.of(config), config, eventsOut);
+    }
+
+    /** As {@link #newGame(GameConfig, List)} with the given rules of {@code config} (tests: {@code Rules.uncached}). */
+    static GameState newGame(Rules rules, GameConfig config, List<Event> eventsOut) {
         GameState g = new GameState(rules, config);
         int[] pile;
         if (config.draws() != null) {

@@ -69,6 +69,15 @@ final class Rules {
         return r;
     }
 
+    /**
+     * The rules of a configuration built afresh, bypassing the cache: for tests only. Code that runs once per
+     * configuration (the segment template, the decision owners) runs again, so that mutation testing can judge it
+     * (docs/testing.md). The game plays exactly as with {@link #of}.
+     */
+    static Rules uncached(GameConfig config) {
+        return new Rules(config.withSeed(0));
+    }
+
     /** The options that shape the rules; never read the seed or the draws from here. */
     private Rules(GameConfig config) {
         this.config = config.withDraws(null).withSeed(0);

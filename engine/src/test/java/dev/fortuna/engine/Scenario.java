@@ -23,9 +23,10 @@ public final class Scenario {
     private final List<Event> all = new ArrayList<>();
     private List<Event> last = new ArrayList<>();
 
-    private Scenario(GameConfig config) {
+    private Scenario(GameConfig config, boolean freshRules) {
         List<Event> opening = new ArrayList<>();
-        state = GameState.newGame(config, opening);
+        state = freshRules ? GameState.newGame(Rules.uncached(config), config, opening)
+                : GameState.newGame(config, opening);
         all.addAll(opening);
         last = opening;
     }
@@ -51,7 +52,16 @@ public final class Scenario {
     }
 
     public static Scenario of(GameConfig config) {
-        return new Scenario(config);
+        return new Scenario(config, false);
+    }
+
+    /**
+     * As {@link #of}, with the game's rules built afresh instead of taken from the cache of rules per configuration
+     * ({@code Rules.uncached}): the code that runs once per configuration runs again, so that mutation testing can
+     * judge it (docs/testing.md). The game plays exactly as with {@link #of}.
+     */
+    public static Scenario withFreshRules(GameConfig config) {
+        return new Scenario(config, true);
     }
 
     public GameState state() {

@@ -89,6 +89,39 @@ class LandscapeGrowthTest {
         assertEquals(0, s.state().pileSize());
     }
 
+    /**
+     * A road of eleven U east of D, (1..11, 0), and a column of ten cloisters B hanging south of its east end,
+     * (11, 1..10). Seat 1 puts a monk on (11, 9), seat 0 a thief on the road and a monk on the last cloister (11, 10).
+     * At the end the road pays 12, the cloister (11, 10) its own square and the one north of it (2), the cloister
+     * (11, 9) three squares. (The squares of (11, 10)'s block reach exactly one column east of and two rows south of
+     * the landscape's first stretch, x = -8..11 and y = -8..11 around the start tile: the landscape must have grown
+     * east when the road reached x = 11.)
+     */
+    @Test
+    void aCloisterAtTheSouthEastEndOfALongRoadCountsTheSquaresAroundIt() {
+        List<String> draws = new ArrayList<>();
+        for (int i = 0; i < 11; i++) {
+            draws.add("U");
+        }
+        for (int i = 0; i < 10; i++) {
+            draws.add("B");
+        }
+        Scenario s = Scenario.base(2, draws.toArray(new String[0]));
+        s.place(1, 0, 90).deploy("R1"); // seat 0
+        for (int x = 2; x <= 11; x++) {
+            s.place(x, 0, 90).pass();
+        }
+        for (int y = 1; y <= 8; y++) {
+            s.place(11, y, 0).pass();
+        }
+        assertEquals(Seat.of(1), s.state().activeSeat());
+        s.place(11, 9, 0).deploy("M");
+        s.place(11, 10, 0).deploy("M"); // seat 0
+        assertEquals(0, s.state().pileSize());
+        assertEquals(List.of(1, 0), s.feature(11, 10, "M").followers());
+        s.expectScores(12 + 2, 3);
+    }
+
     @Test
     void eachDrawSaysHowManyTilesAreLeft() {
         Scenario s = longRoadAndColumn();
