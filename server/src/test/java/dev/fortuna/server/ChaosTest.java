@@ -30,7 +30,21 @@ class ChaosTest {
     /** The check can fail: an acknowledged action taken out of the store is found missing. */
     @Test
     void theCheckFindsAnAcknowledgedActionThatIsNotStored() throws Exception {
-        Chaos.Result r = Chaos.run(shortRun().withKills(0).withGames(1, 0, 0), System.out::println, url -> {
+        java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("fortuna-chaos-test-");
+        Chaos.Result r;
+        try {
+            r = failingCheck(dir);
+        } finally {
+            TestDatabases.deleteTree(dir); // a run with violations keeps its directory
+        }
+        r.lines().forEach(System.out::println);
+        assertTrue(!r.clean());
+        assertTrue(r.violations().stream().anyMatch(v -> v.contains("(acknowledged and lost)")), r.violations()
+                .toString());
+    }
+
+    private static Chaos.Result failingCheck(java.nio.file.Path dir) throws Exception {
+        return Chaos.run(shortRun().withKills(0).withGames(1, 0, 0).withWorkDir(dir), System.out::println, url -> {
             try (java.sql.Connection c = java.sql.DriverManager.getConnection(url);
                  java.sql.Statement s = c.createStatement()) {
                 // the last action of the game, which its people acknowledged and saw
@@ -39,10 +53,6 @@ class ChaosTest {
                 throw new IllegalStateException(e);
             }
         });
-        r.lines().forEach(System.out::println);
-        assertTrue(!r.clean());
-        assertTrue(r.violations().stream().anyMatch(v -> v.contains("(acknowledged and lost)")), r.violations()
-                .toString());
     }
 
     static void assertClean(Chaos.Result r, int kills) {
