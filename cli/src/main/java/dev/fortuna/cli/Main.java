@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(name = "fortuna", mixinStandardHelpOptions = true, version = "fortuna 0.1.0",
         description = "Carcassonne rules engine (base game, Wheel of Fortune, Crop Circles).",
         subcommands = {SimulateCommand.class, ReplayCommand.class, ArenaCommand.class, PlayCommand.class, FitEvalCommand.class,
-                ServeCommand.class, LoadtestCommand.class, FuzzCommand.class,
+                ServeCommand.class, LoadtestCommand.class, ChaosCommand.class, FuzzCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
     @CommandLine.Spec

@@ -58,6 +58,12 @@ public enum ErrorCode {
     /** Something failed inside the server; nothing was changed. */
     INTERNAL,
     /**
+     * The database did not confirm the write (it cannot be reached, or it restarted); the server is running and
+     * recovers by itself when the database is back. Send the same request again (an action with the same
+     * {@code clientActionId}: if it was stored after all, the answer is its acknowledgement).
+     */
+    UNAVAILABLE,
+    /**
      * A browser page of another site sent a request that changes things, or opened a game's WebSocket: its
      * {@code Origin} header names a host other than the server's own.
      */

@@ -414,6 +414,7 @@ public final class FortunaServer implements AutoCloseable {
             case 415 -> ErrorCode.UNSUPPORTED_MEDIA_TYPE;
             case 429 -> ErrorCode.THROTTLED;
             case 501, 505 -> ErrorCode.BAD_REQUEST; // a method or HTTP version the client should not have used
+            case 503 -> ErrorCode.UNAVAILABLE;
             default -> status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_REQUEST;
         };
     }
@@ -481,6 +482,7 @@ public final class FortunaServer implements AutoCloseable {
                     NO_FOLLOWER_IN_SUPPLY, NO_CROWN_SPACE, NOT_A_LEGAL_OPTION -> 422;
             case THROTTLED -> 429;
             case INTERNAL -> 500;
+            case UNAVAILABLE -> 503;
         };
     }
 
@@ -687,7 +689,8 @@ public final class FortunaServer implements AutoCloseable {
     }
 
     /** Under the game's monitor: the updates after {@code from}, or a snapshot when they are gone (or from < 0). */
-    private static void resync(WsPeer peer, long from) {
+    private void resync(WsPeer peer, long from) {
+        service.catchUpTo(peer.game, from); // a client ahead of this process (it saw another's update) waits for none
         List<String> missing = from < 0 ? null : peer.game.updatesAfter(from);
         if (missing == null) {
             peer.send(peer.game.snapshotFor(peer.viewer));

@@ -328,6 +328,37 @@ final class GameService implements AutoCloseable {
         }
     }
 
+    /**
+     * Every game held here takes what the database holds (after the listening for other processes restarted: the
+     * announcements made meanwhile were lost).
+     */
+    private void catchUpAll() {
+        for (LiveGame g : games.values()) {
+            synchronized (g) {
+                try {
+                    catchUp(g);
+                } catch (SQLException | RuntimeException e) {
+                    LOG.warn("catching up game {} failed: {}", g.id, e.toString());
+                }
+            }
+        }
+    }
+
+    /**
+     * Under the game's monitor: a client says it has seen {@code version}, which this process has not reached: the
+     * version was stored by another process whose announcement has not come yet. The game takes the stored actions
+     * first, so that the client gets what follows its version rather than an older snapshot and repeated updates.
+     */
+    void catchUpTo(LiveGame g, long version) {
+        if (version > g.version() && store.shared()) {
+            try {
+                catchUp(g);
+            } catch (SQLException | RuntimeException e) {
+                LOG.warn("catching up game {} failed: {}", g.id, e.toString());
+            }
+        }
+    }
+
     /** Under the game's monitor: applies the actions other processes stored after ours, and their joins. */
     private void catchUp(LiveGame g) throws SQLException {
         Store.Table t = store.table(g.id);
@@ -354,8 +385,10 @@ final class GameService implements AutoCloseable {
             replay(g, a, true);
             changed = true;
         }
-        if (g.session.isOver() && g.status != Lobby.Status.FINISHED) {
-            g.status = Lobby.Status.FINISHED; // the process that applied the last action stores the record
+        if (g.session.isOver() && g.status != Lobby.Status.FINISHED && !g.recordPending) {
+            // The process that applied the last action stores the record too, but it may have been killed before:
+            // storing the same record twice is harmless.
+            finish(g);
         } else {
             scheduleBot(g);
         }
@@ -457,16 +490,29 @@ final class GameService implements AutoCloseable {
                     + " characters" + (cid != null && !printable(cid) ? ", none of them a control character" : ""));
         }
         synchronized (g) {
+            if (g.unsure) {
+                // The last append's outcome is unknown: take what the database holds first, so that an action
+                // stored after all is answered with its acknowledgement below, and its ply is not offered twice.
+                try {
+                    catchUp(g);
+                    g.unsure = false;
+                } catch (SQLException | RuntimeException e) {
+                    LOG.warn("game {} cannot catch up with the database: {}", g.id, e.toString());
+                    metrics.actionsRejected.incrementAndGet();
+                    return refused(ErrorCode.UNAVAILABLE, UNAVAILABLE_ACTION, g.session.ply());
+                }
+            }
             Answer earlier = g.answered(seat, cid);
             if (earlier != null) {
                 return earlier;
             }
             Answer a = decide(g, seat, req, byBot);
-            if (a.rejection() != null) {
-                g.remember(seat, cid, a); // an applied action's answer was remembered as it was applied
+            if (a.rejection() != null && a.rejection().code() != ErrorCode.UNAVAILABLE) {
+                // An applied action's answer was remembered as it was applied; a refusal for want of the database
+                // is not an answer to remember: the same request sent again is tried again.
+                g.remember(seat, cid, a);
             }
             if (a.ack() != null) {
-                metrics.actionsApplied.incrementAndGet();
                 metrics.recordLatency(System.nanoTime() - start);
             } else {
                 metrics.actionsRejected.incrementAndGet();
@@ -477,6 +523,14 @@ final class GameService implements AutoCloseable {
 
     /** Runs under the game's monitor. */
     private Answer decide(LiveGame g, int seat, ActionRequest req, boolean byBot) {
+        if (g.status == Lobby.Status.OPEN && store.shared()) {
+            // The last join may have been made on another process, whose announcement has not come yet.
+            try {
+                catchUp(g);
+            } catch (SQLException e) {
+                return refused(ErrorCode.UNAVAILABLE, UNAVAILABLE_ACTION, g.session.ply());
+            }
+        }
         int ply = g.session.ply();
         if (g.status == Lobby.Status.OPEN) {
             return refused(ErrorCode.GAME_NOT_STARTED, "the game starts when every person seat has joined", ply);
@@ -513,18 +567,29 @@ final class GameService implements AutoCloseable {
             store.appendAction(g.id, new Store.ActionRow(ply, seat, Json.write(stored), req.clientActionId(), now),
                     announcement(g.id));
         } catch (Store.PlyTaken e) {
-            // Another server process stored this ply first: take its actions, then tell the client where we are.
+            // Another server process stored this ply first (or this one did, on a try whose answer was lost): take
+            // the stored actions, then tell the client where we are.
             try {
                 catchUp(g);
             } catch (SQLException | RuntimeException c) {
                 LOG.error("catching up game {} failed", g.id, c);
+                g.unsure = true;
+            }
+            Answer same = g.answered(seat, req.clientActionId());
+            if (same != null && same.ack() != null) {
+                return same; // it was this very action (same seat and client action id)
             }
             return refused(ErrorCode.CONFLICT, "another server stored ply " + ply + " first; the game is at ply "
                     + g.session.ply(), g.session.ply());
         } catch (SQLException e) {
-            LOG.error("storing ply {} of game {} failed", ply, g.id, e);
-            return refused(ErrorCode.INTERNAL, "the action could not be stored; nothing changed", ply);
+            // Not acknowledged, and not applied here. It may have been committed all the same (the connection
+            // broke during the commit): the game checks the database before its next decision.
+            LOG.warn("storing ply {} of game {} failed: {}", ply, g.id, e.toString());
+            g.unsure = true;
+            return refused(ErrorCode.UNAVAILABLE, UNAVAILABLE_ACTION, ply);
         }
+        // Counted before its update goes out: whoever sees the update sees the action in /metrics.
+        metrics.actionsApplied.incrementAndGet();
         long version = advance(g, new SeatAction(seat, ply, stored), ok, req.clientActionId(), now, true);
         if (g.session.isOver()) {
             finish(g);
@@ -534,28 +599,57 @@ final class GameService implements AutoCloseable {
         return new Answer(new ServerMessage.Ack(req.clientActionId(), ply, version), null);
     }
 
+    static final String UNAVAILABLE_ACTION = "the database did not confirm storing the action, so it is not "
+            + "acknowledged; send it again with the same clientActionId (if it was stored after all, the answer is "
+            + "its acknowledgement)";
+
     private static Answer refused(ErrorCode code, String message, int ply) {
         return new Answer(null, new Rejection(code, message, ply));
     }
 
     private void finish(LiveGame g) {
-        try {
-            store.finish(g.id, g.session.recordJson());
-            g.status = Lobby.Status.FINISHED;
-        } catch (SQLException e) {
-            // The actions are stored: the next start-up replays the game and finishes it again.
-            LOG.error("storing the record of game {} failed", g.id, e);
+        if (!storeRecord(g)) {
+            g.recordPending = true;
+            storeRecordLater(g);
         }
         g.broadcastPresence();
         g.released();
         evictLater(g);
     }
 
+    /** Under the game's monitor: stores the finished game's record; false when the database did not take it. */
+    private boolean storeRecord(LiveGame g) {
+        try {
+            store.finish(g.id, g.session.recordJson());
+            g.status = Lobby.Status.FINISHED;
+            g.recordPending = false;
+            return true;
+        } catch (SQLException e) {
+            // The actions are stored; the record is tried again (and the next start-up would finish the game too).
+            LOG.warn("storing the record of game {} failed: {}", g.id, e.toString());
+            return false;
+        }
+    }
+
+    /** Tries the record again every {@link #RETRY_MS} until the database takes it. */
+    private void storeRecordLater(LiveGame g) {
+        bots.schedule(() -> {
+            synchronized (g) {
+                if (g.recordPending && !storeRecord(g)) {
+                    storeRecordLater(g);
+                }
+            }
+        }, RETRY_MS, TimeUnit.MILLISECONDS);
+    }
+
+    /** How long a bot, or a record, waits before it is stored again when the database did not take it. */
+    static final long RETRY_MS = 500;
+
     /** A finished game leaves memory once nobody watches it (it is loaded again from the database on request). */
     private void evictLater(LiveGame g) {
         bots.schedule(() -> {
             synchronized (g) {
-                if (g.peers.isEmpty()) {
+                if (g.peers.isEmpty() && !g.recordPending) {
                     games.remove(g.id, g);
                 } else {
                     evictLater(g);
@@ -645,7 +739,10 @@ final class GameService implements AutoCloseable {
             long seed = g.id.hashCode() * 1_000_003L + ply;
             Action a = Action.decode(bot.chooseCode(view, seed));
             Answer answer = act(g, s.index, new ActionRequest(ActionDto.of(a), ply, "bot-" + ply), true);
-            if (answer.rejection() != null && answer.rejection().code() != ErrorCode.CONFLICT) {
+            if (answer.rejection() != null && answer.rejection().code() == ErrorCode.UNAVAILABLE) {
+                // The database is away: the bot tries again until it is back (people send their actions again).
+                bots.schedule(() -> playBot(g, s, ply), RETRY_MS, TimeUnit.MILLISECONDS);
+            } else if (answer.rejection() != null && answer.rejection().code() != ErrorCode.CONFLICT) {
                 // CONFLICT: the same bot on another server process played this ply first, which is fine.
                 LOG.error("bot {} of game {} was refused at ply {}: {}", s.botSpec, g.id, ply, answer.rejection());
             }
@@ -748,7 +845,7 @@ final class GameService implements AutoCloseable {
     /** Rebuilds every unfinished game from its stored actions and lets its bots play on. */
     int recover() throws SQLException {
         if (store.shared()) {
-            store.listen(this::announced);
+            store.listen(this::announced, this::catchUpAll);
         }
         int n = 0;
         for (String id : store.unfinishedGameIds()) {
@@ -758,6 +855,15 @@ final class GameService implements AutoCloseable {
                 if (g.session.isOver()) {
                     finish(g); // stored up to the last action, but the record was not: finish it now
                 } else {
+                    if (g.status == Lobby.Status.OPEN && g.seats.stream().allMatch(x -> x.joined)) {
+                        // Every seat's join was stored but the start was not (the process ended in between).
+                        long now = System.currentTimeMillis();
+                        store.start(g.id, now);
+                        g.status = Lobby.Status.RUNNING;
+                        if (g.clock != null) {
+                            g.clock.startDecision(now);
+                        }
+                    }
                     if (g.clock != null && g.status == Lobby.Status.RUNNING) {
                         // The time the server was down is not charged: the current decision's time counts from now.
                         g.clock.startDecision(System.currentTimeMillis());
@@ -835,8 +941,9 @@ final class GameService implements AutoCloseable {
     }
 
     private static ApiException storageFailed(SQLException e) {
-        LOG.error("database error", e);
-        return new ApiException(ErrorCode.INTERNAL, "the database failed; nothing was changed");
+        LOG.warn("database error: {}", e.toString());
+        return new ApiException(ErrorCode.UNAVAILABLE, "the database did not confirm the change; send the request "
+                + "again");
     }
 
     @Override

@@ -72,6 +72,13 @@ final class LiveGame {
     final GameClock clock;
     /** The pending end of the deciding seat's time, or null. */
     ScheduledFuture<?> clockTimer;
+    /**
+     * The database did not confirm this game's last append (it may have been stored after all, or by another
+     * process): the game takes the stored actions from the database before it decides anything again.
+     */
+    boolean unsure;
+    /** The record could not be stored when the game ended: it is stored again until it is. */
+    boolean recordPending;
 
     /** (version, JSON of the update that produced it), oldest first. */
     private final ArrayDeque<Map.Entry<Long, String>> recent = new ArrayDeque<>();

@@ -32,6 +32,8 @@ import org.slf4j.LoggerFactory;
 final class Store implements AutoCloseable {
     /** The PostgreSQL channel on which a process announces a change to a game (payload: the game id). */
     static final String CHANNEL = "fortuna_games";
+    /** The longest a request waits for a pooled connection (the database is away, or every connection is busy). */
+    static final long CONNECTION_TIMEOUT_MS = 3000;
     private final HikariDataSource pool;
     private final String jdbcUrl;
     private volatile boolean closed;
@@ -43,6 +45,11 @@ final class Store implements AutoCloseable {
         hc.setJdbcUrl(jdbcUrl);
         hc.setMaximumPoolSize(8);
         hc.setPoolName("fortuna");
+        // When the database is away, a request waits at most this long for a connection and is then refused
+        // (UNAVAILABLE) instead of hanging for HikariCP's default 30 s; a pooled connection idle for more than half
+        // a second is checked (isValid) within a second before it is lent out.
+        hc.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
+        hc.setValidationTimeout(1000);
         pool = new HikariDataSource(hc);
         Flyway.configure().dataSource(pool).load().migrate();
         startWriter();
@@ -183,6 +190,10 @@ final class Store implements AutoCloseable {
     /** The name of the thread that makes every write. */
     static final String WRITER_THREAD = "fortuna-store-writer";
     private final BlockingQueue<Write> writes = new LinkedBlockingQueue<>();
+    /** When (System.nanoTime) the writer last waited in vain for a connection; used by the writer thread only. */
+    private long unreachableSince = System.nanoTime() - UNREACHABLE_NANOS;
+    /** How long after that the writer refuses writes without trying. */
+    private static final long UNREACHABLE_NANOS = 1_000_000_000L;
 
     /**
      * How long the writer waits for more writes before a commit while writes come in faster than it commits. Each
@@ -237,72 +248,137 @@ final class Store implements AutoCloseable {
         return t;
     }
 
-    /** Stores a group in one transaction; when that fails, each write alone, so that each gets its own answer. */
+    /**
+     * Stores a group in one transaction; when that fails, each write alone, so that each gets its own answer. A
+     * pooled connection that broke (the database restarted) costs one more try on a fresh one; when the database
+     * cannot be reached, every write of the group fails at once (each would only wait the same connection timeout
+     * again), and its caller refuses it.
+     */
     private void writeGroup(List<Write> group) {
-        if (group.size() > 1) {
-            try (Connection c = pool.getConnection()) {
-                c.setAutoCommit(false);
-                try {
-                    List<Append> appends = new ArrayList<>();
-                    for (Write w : group) {
-                        if (w instanceof Append a) {
-                            appends.add(a);
-                        }
+        if (System.nanoTime() - unreachableSince < UNREACHABLE_NANOS) {
+            // The last group found no database a moment ago: these writes are refused at once rather than each
+            // group waiting the whole connection timeout again (writes queue behind that wait).
+            SQLException e = new java.sql.SQLTransientConnectionException("the database was unreachable "
+                    + (System.nanoTime() - unreachableSince) / 1_000_000 + " ms ago");
+            group.forEach(w -> w.done().completeExceptionally(e));
+            return;
+        }
+        SQLException failure = null;
+        for (int attempt = 0; attempt < 2; attempt++) {
+            try {
+                storeTogether(group);
+                group.forEach(w -> w.done().complete(null));
+                return;
+            } catch (SQLException e) {
+                failure = e;
+                if (!connectionLost(e) || e instanceof java.sql.SQLTransientConnectionException) {
+                    // Refused (a ply taken by another process, most likely: sorted out one by one below), or no
+                    // connection to be had within the timeout (another try would only wait as long again).
+                    break;
+                }
+                // The database went away under a pooled connection, and probably under the other idle ones too
+                // (HikariCP checks only those idle for more than half a second): the next try gets a new one.
+                pool.getHikariPoolMXBean().softEvictConnections();
+            }
+        }
+        if (connectionLost(failure)) {
+            LOG.warn("the database did not store a group of {} writes: {}", group.size(), failure.toString());
+            if (failure instanceof java.sql.SQLTransientConnectionException) {
+                unreachableSince = System.nanoTime();
+            }
+            for (Write w : group) {
+                w.done().completeExceptionally(failure);
+            }
+            return;
+        }
+        if (group.size() == 1) {
+            group.get(0).done().completeExceptionally(answer(group.get(0), failure));
+            return;
+        }
+        for (int i = 0; i < group.size(); i++) {
+            Write w = group.get(i);
+            try {
+                storeTogether(List.of(w));
+                w.done().complete(null);
+            } catch (SQLException e) {
+                w.done().completeExceptionally(answer(w, e));
+                if (connectionLost(e)) {
+                    for (Write rest : group.subList(i + 1, group.size())) {
+                        rest.done().completeExceptionally(e);
                     }
-                    if (!appends.isEmpty()) {
-                        try (PreparedStatement p = c.prepareStatement(INSERT_ACTION)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** The failure a write's caller gets: {@link PlyTaken} for an append whose (game, ply) is stored already. */
+    private static Exception answer(Write w, SQLException e) {
+        // 23505 is unique_violation in PostgreSQL; H2 uses 23505 as well (DUPLICATE_KEY_1).
+        return w instanceof Append a && "23505".equals(e.getSQLState()) ? new PlyTaken(a.gameId(), a.row().ply()) : e;
+    }
+
+    /** Stores these writes in one transaction on one connection; nothing of them is stored when it throws. */
+    private void storeTogether(List<Write> group) throws SQLException {
+        try (Connection c = pool.getConnection()) {
+            c.setAutoCommit(false);
+            try {
+                List<Append> appends = new ArrayList<>();
+                for (Write w : group) {
+                    if (w instanceof Append a) {
+                        appends.add(a);
+                    }
+                }
+                if (!appends.isEmpty()) {
+                    try (PreparedStatement p = c.prepareStatement(INSERT_ACTION)) {
+                        if (appends.size() == 1) {
+                            bind(p, appends.get(0));
+                            p.executeUpdate();
+                        } else {
                             for (Append a : appends) {
                                 bind(p, a);
                                 p.addBatch();
                             }
                             p.executeBatch();
                         }
-                        if (shared()) {
-                            notifyAll(c, appends);
-                        }
                     }
-                    for (Write w : group) {
-                        if (w instanceof Statements s) {
-                            s.work().run(c);
-                        }
+                    if (shared()) {
+                        notifyAll(c, appends);
                     }
-                    c.commit();
-                    group.forEach(w -> w.done().complete(null));
-                    return;
-                } catch (SQLException | RuntimeException e) {
-                    c.rollback(); // a ply taken by another process, most likely: sort it out one by one below
                 }
-            } catch (SQLException e) {
-                LOG.warn("storing a group of {} writes failed; storing them one by one", group.size(), e);
-            }
-        }
-        for (Write w : group) {
-            try (Connection c = pool.getConnection()) {
-                c.setAutoCommit(false);
+                for (Write w : group) {
+                    if (w instanceof Statements s) {
+                        s.work().run(c);
+                    }
+                }
+                c.commit();
+            } catch (SQLException | RuntimeException e) {
                 try {
-                    if (w instanceof Append a) {
-                        try (PreparedStatement p = c.prepareStatement(INSERT_ACTION)) {
-                            bind(p, a);
-                            p.executeUpdate();
-                        }
-                        if (shared()) {
-                            notifyAll(c, List.of(a));
-                        }
-                    } else {
-                        ((Statements) w).work().run(c);
-                    }
-                    c.commit();
-                    w.done().complete(null);
-                } catch (SQLException | RuntimeException e) {
                     c.rollback();
-                    // 23505 is unique_violation in PostgreSQL; H2 uses 23505 as well (DUPLICATE_KEY_1).
-                    w.done().completeExceptionally(w instanceof Append a && e instanceof SQLException q
-                            && "23505".equals(q.getSQLState()) ? new PlyTaken(a.gameId(), a.row().ply()) : e);
+                } catch (SQLException r) {
+                    e.addSuppressed(r); // the connection is gone: the database rolls the transaction back itself
                 }
-            } catch (SQLException e) {
-                w.done().completeExceptionally(e);
+                throw e instanceof SQLException q ? q : new SQLException(e);
             }
         }
+    }
+
+    /**
+     * Whether a failure says that the database could not be reached or the connection broke (rather than that a
+     * statement was refused): HikariCP's timeout waiting for a connection, SQL state class 08 (connection
+     * exception), 57P01-57P03 (PostgreSQL shutting down, crashed, or starting up).
+     */
+    static boolean connectionLost(SQLException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.sql.SQLTransientConnectionException || t instanceof java.io.IOException) {
+                return true;
+            }
+            if (t instanceof SQLException q && q.getSQLState() != null
+                    && (q.getSQLState().startsWith("08") || q.getSQLState().startsWith("57P"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void bind(PreparedStatement p, Append a) throws SQLException {
@@ -459,13 +535,21 @@ final class Store implements AutoCloseable {
     /**
      * Listens for the other processes' announcements on a connection of its own, calling {@code onGame} with each
      * game id, until the store is closed; reconnects after a failure. Only for a shared (PostgreSQL) database.
+     * {@code onListening} runs each time the listening (re)starts: announcements made while it was down (the
+     * database restarted) are lost, so the caller then takes every change from the database.
      */
-    Thread listen(Consumer<String> onGame) {
+    Thread listen(Consumer<String> onGame, Runnable onListening) {
         Thread t = new Thread(() -> {
+            boolean reconnect = false;
             while (!closed) {
                 try (Connection c = DriverManager.getConnection(jdbcUrl);
                      Statement st = c.createStatement()) {
                     st.execute("listen " + CHANNEL);
+                    if (reconnect) {
+                        LOG.info("listening for other servers again");
+                    }
+                    reconnect = true;
+                    onListening.run();
                     PGConnection pg = c.unwrap(PGConnection.class);
                     while (!closed) {
                         PGNotification[] ns = pg.getNotifications(500);
@@ -477,8 +561,8 @@ final class Store implements AutoCloseable {
                     }
                 } catch (SQLException | RuntimeException e) {
                     if (!closed) {
-                        LOG.warn("listening for other servers failed; "
-                                + "retrying", e);
+                        LOG.warn("listening for other servers failed ({}); retrying", e.toString());
+                        reconnect = true;
                         try {
                             Thread.sleep(1000);
                         } catch (InterruptedException ie) {

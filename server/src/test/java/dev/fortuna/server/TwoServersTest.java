@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * Two servers on one PostgreSQL database serve one game: the seats are connected to different servers, every
  * action reaches both servers' connections in order (LISTEN/NOTIFY), a join on one server starts the game on the
  * other, and of two actions sent to the two servers at the same ply exactly one is applied. The two servers are
- * processes of their own.
+ * processes of their own. And with one of them killed mid-game, the games go on through the other ({@link Chaos}).
  */
 class TwoServersTest {
     static final int PLIES = 40;
@@ -41,6 +41,20 @@ class TwoServersTest {
                     p.destroyForcibly();
                 }
             }
+        }
+    }
+
+    /**
+     * Two server processes on one PostgreSQL database, the seats and spectators of every game spread over both;
+     * one is killed mid-game (twice): its clients go on through the other, and the games with them.
+     */
+    @Test
+    void twoServersOneKilledTheGamesGoOnThroughTheOther() throws Exception {
+        try (TestDatabases.Db db = TestDatabases.postgres()) {
+            Chaos.Result r = Chaos.run(ChaosTest.shortRun().withKills(2).withDatabase(db.url()).withServers(2),
+                    System.out::println);
+            ChaosTest.assertClean(r, 2);
+            assertTrue(r.ackedWithOneServerDown() > 0, "the games went on while one server was down");
         }
     }
 
