@@ -42,21 +42,29 @@ export async function placeByClicks(page, pick = 0) {
 }
 
 /** Makes the current non-placement decision through the page; `n` varies the choices over a game. */
+/** Deployments decided so far by this process (see DEPLOY below). */
+let deployments = 0;
+
 export async function chooseDecision(page, kind, n) {
   const before = await ply(page);
   const spots = page.locator('.board .spot');
   switch (kind) {
-    case 'DEPLOY':
-      if ((await spots.count()) > 0 && n % 2 === 0) {
-        await spots.nth(n % (await spots.count())).click();
+    case 'DEPLOY': {
+      // Counted per deployment, not per decision: a turn's placement and deployment are two decisions, so a
+      // choice by the decision's number would (almost) never deploy on a feature, and a test that needs one of
+      // my followers on the board would depend on the shuffle.
+      const d = deployments++;
+      if ((await spots.count()) > 0 && d % 2 === 0) {
+        await spots.nth(d % (await spots.count())).click();
         await page.click('.controls .confirm');
-      } else if ((await page.locator('.crown.offer').count()) > 0 && n % 3 === 0) {
+      } else if ((await page.locator('.crown.offer').count()) > 0 && d % 4 === 1) {
         await page.locator('.crown.offer').first().click();
         await page.keyboard.press('Enter');
       } else {
         await page.click('.controls .pass');
       }
       break;
+    }
     case 'PLAGUE_RETURN':
     case 'CROP_CIRCLE_REMOVE':
       assert.ok((await spots.count()) > 0, `${kind}: my followers are highlighted`);
