@@ -393,9 +393,16 @@ public final class FortunaServer implements AutoCloseable {
         if (text == null) {
             return "null";
         }
-        String t = text.length() > 60 ? text.substring(0, 60) + "…" : text;
+        return escapeControls(text.length() > 60 ? text.substring(0, 60) + "…" : text);
+    }
+
+    /**
+     * {@code text} with its control characters (below U+0020, and U+007F) each written as a backslash, u and four
+     * hex digits, so that a message quoting input cannot drive a terminal or break a log line.
+     */
+    static String escapeControls(String text) {
         StringBuilder sb = new StringBuilder();
-        t.codePoints().forEach(c -> {
+        text.codePoints().forEach(c -> {
             if (c < 0x20 || c == 0x7f) {
                 sb.append(String.format(Locale.ROOT, "\\u%04x", c));
             } else {

@@ -479,19 +479,7 @@ public final class HostileInput {
     }
 
     private static String shorten(String s) {
-        return escape(s.length() > 240 ? s.substring(0, 240) + "…" : s);
-    }
-
-    private static String escape(String s) {
-        StringBuilder sb = new StringBuilder();
-        s.codePoints().forEach(c -> {
-            if (c < 0x20 || c == 0x7f) {
-                sb.append(String.format(Locale.ROOT, "\\u%04x", c));
-            } else {
-                sb.appendCodePoint(c);
-            }
-        });
-        return sb.toString();
+        return FortunaServer.escapeControls(s.length() > 240 ? s.substring(0, 240) + "…" : s);
     }
 
     private interface Gen {
