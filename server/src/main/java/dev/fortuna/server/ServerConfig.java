@@ -28,9 +28,13 @@ public record ServerConfig(String host, int port, String jdbcUrl, int botThreads
         }
     }
 
-    /** The embedded database in {@code dir} (created when missing). WRITE_DELAY=0: a commit reaches the file at once. */
+    /**
+     * The embedded database in {@code dir} (created when missing), with H2's default write delay: the store writes
+     * every commit to the file itself before answering it (a CHECKPOINT, see {@code Store}), and the delay keeps
+     * H2's background thread, which compacts the file.
+     */
     public static String h2(Path dir) {
-        return "jdbc:h2:file:" + dir.toAbsolutePath().resolve("fortuna") + ";WRITE_DELAY=0";
+        return "jdbc:h2:file:" + dir.toAbsolutePath().resolve("fortuna") + ";RETENTION_TIME=2000";
     }
 
     /** Defaults: all interfaces, H2 in {@code dir}, one bot thread per core but one, 1 s per bot decision. */
