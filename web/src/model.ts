@@ -231,6 +231,22 @@ export interface Rejection {
   code: ErrorCode;
   message: string;
   ply: number | null;
+  /** A refusal by the rules: what was refused (absent for a refusal of a request). */
+  args?: RejectionArgs;
+}
+
+/** The arguments of a refusal by the rules; each is present only where the refusal has it. */
+export interface RejectionArgs {
+  seat?: number;
+  decider?: number;
+  decision?: DecisionKind;
+  action?: Action;
+  tile?: string;
+  position?: Position;
+  rotation?: Rotation;
+  feature?: number;
+  featureName?: string;
+  sector?: Sector;
 }
 
 export interface SeatAction {
