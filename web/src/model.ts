@@ -86,7 +86,7 @@ export type GameEvent =
       terms: SectorTerm[][];
     }
   | { type: 'crowns-scored'; sector: Sector; points: number[]; followers: number[] }
-  | { type: 'skipped'; seat: number; step: DecisionKind; reason: string }
+  | { type: 'skipped'; seat: number; step: DecisionKind; kind?: FeatureKind }
   | { type: 'crop-circle-chosen'; seat: number; symbol: CropSymbol; option: CropCircleOption }
   | { type: 'crop-circle-skipped'; seat: number; symbol: CropSymbol }
   | { type: 'follower-added'; seat: number; square: Position; feature: number; featureName: string; kind: FeatureKind }
