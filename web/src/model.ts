@@ -86,7 +86,7 @@ export type GameEvent =
       terms: SectorTerm[][];
     }
   | { type: 'crowns-scored'; sector: Sector; points: number[]; followers: number[] }
-  | { type: 'skipped'; seat: number; step: DecisionKind; reason: string }
+  | { type: 'skipped'; seat: number; step: DecisionKind; kind?: FeatureKind }
   | { type: 'crop-circle-chosen'; seat: number; symbol: CropSymbol; option: CropCircleOption }
   | { type: 'crop-circle-skipped'; seat: number; symbol: CropSymbol }
   | { type: 'follower-added'; seat: number; square: Position; feature: number; featureName: string; kind: FeatureKind }
@@ -222,7 +222,7 @@ export interface GameView {
 
 export type ErrorCode =
   | 'NOT_YOUR_DECISION' | 'STALE_PLY' | 'GAME_OVER' | 'SQUARE_TAKEN' | 'NOT_ADJACENT' | 'TILE_DOES_NOT_FIT'
-  | 'NO_SUCH_FEATURE' | 'FEATURE_OCCUPIED' | 'NO_FOLLOWER_IN_SUPPLY' | 'NO_CROWN_SPACE' | 'NOT_A_LEGAL_OPTION'
+  | 'NO_SUCH_FEATURE' | 'FEATURE_OCCUPIED' | 'NO_CROWN_SPACE' | 'NOT_A_LEGAL_OPTION'
   | 'MALFORMED_ACTION' | 'BAD_REQUEST' | 'NOT_FOUND' | 'BAD_TOKEN' | 'SPECTATOR_CANNOT_ACT' | 'NOT_A_PERSON_SEAT'
   | 'GAME_NOT_STARTED' | 'NOT_FINISHED' | 'TOO_LARGE' | 'THROTTLED' | 'CONFLICT' | 'INTERNAL' | 'UNAVAILABLE'
   | 'FOREIGN_ORIGIN' | 'UNSUPPORTED_MEDIA_TYPE';
@@ -231,6 +231,22 @@ export interface Rejection {
   code: ErrorCode;
   message: string;
   ply: number | null;
+  /** A refusal by the rules: what was refused (absent for a refusal of a request). */
+  args?: RejectionArgs;
+}
+
+/** The arguments of a refusal by the rules; each is present only where the refusal has it. */
+export interface RejectionArgs {
+  seat?: number;
+  decider?: number;
+  decision?: DecisionKind;
+  action?: Action;
+  tile?: string;
+  position?: Position;
+  rotation?: Rotation;
+  feature?: number;
+  featureName?: string;
+  sector?: Sector;
 }
 
 export interface SeatAction {

@@ -663,7 +663,7 @@ public final class TerminalGame {
         } else if (e instanceof Event.Declined d && d.forced()) { // a free choice was already told as an action
             return "Seat " + d.seat().index() + " adds no follower (none in the supply).";
         } else if (e instanceof Event.Skipped s) {
-            return "Seat " + s.seat().index() + " is skipped: " + s.reason() + ".";
+            return "Seat " + s.seat().index() + " is skipped: " + s.text() + ".";
         }
         return null;
     }

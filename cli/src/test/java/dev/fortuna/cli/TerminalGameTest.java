@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fortuna.bots.BotSpec;
+import dev.fortuna.engine.DecisionKind;
+import dev.fortuna.engine.Event;
 import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.Seat;
+import dev.fortuna.engine.tile.FeatureKind;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.io.StringReader;
@@ -71,5 +75,13 @@ class TerminalGameTest {
         assertTrue(out.contains("Game abandoned."));
         assertEquals(1, out.split("Your tile: ", -1).length - 1, "asked once");
         assertTrue(out.contains("Quit? This game is not recorded and will be lost"), out);
+    }
+
+    @Test
+    void aSkippedSeatIsToldWhatItLacked() {
+        assertEquals("Seat 1 is skipped: no follower on the landscape.",
+                TerminalGame.event(new Event.Skipped(Seat.of(1), DecisionKind.PLAGUE_RETURN, null)));
+        assertEquals("Seat 0 is skipped: no thief on the landscape.",
+                TerminalGame.event(new Event.Skipped(Seat.of(0), DecisionKind.CROP_CIRCLE_REMOVE, FeatureKind.ROAD)));
     }
 }

@@ -174,8 +174,16 @@ public sealed interface Event {
     record CrownsScored(Sector sector, List<Integer> points, List<Integer> followers) implements Event {
     }
 
-    /** Plague or crop circle (add or remove): a seat had no follower of the kind concerned and was skipped. */
-    record Skipped(Seat seat, DecisionKind step, String reason) implements Event {
+    /**
+     * Plague or crop circle (add or remove): a seat had no follower of the kind concerned on the landscape and was
+     * skipped. {@code kind} is the kind of feature whose followers the crop circle concerns (knights in cities,
+     * thieves on roads, farmers in fields); null for the Plague, which concerns every follower on the landscape.
+     */
+    record Skipped(Seat seat, DecisionKind step, FeatureKind kind) implements Event {
+        /** What the seat lacked, in English (for logs): "no follower on the landscape", "no farmer on the landscape". */
+        public String text() {
+            return "no " + (kind == null ? "follower" : kind.role) + " on the landscape";
+        }
     }
 
     /** Crop circle: the active player chose add or remove for the symbol. */

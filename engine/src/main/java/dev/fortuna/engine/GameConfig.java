@@ -45,10 +45,6 @@ public record GameConfig(int players, long seed, Set<ExpansionId> expansions, Ru
         return new GameConfig(players, s, expansions, rules, wheel, cropCircles, draws);
     }
 
-    public GameConfig withPlayers(int p) {
-        return new GameConfig(p, seed, expansions, rules, wheel, cropCircles, draws);
-    }
-
     /**
      * What makes this configuration no game to play, in a fixed order (empty when it is fine): an expansion's
      * setting changed from its default without that expansion, or leaving the base start tile out where there

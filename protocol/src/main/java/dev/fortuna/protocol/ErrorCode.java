@@ -1,8 +1,9 @@
 package dev.fortuna.protocol;
 
 /**
- * Stable codes of every refusal the server sends. A client switches on these, never on the message. Codes are only
- * ever added, never renamed.
+ * Stable codes of every refusal the server sends. A client switches on these, never on the message. A code is never
+ * renamed or given another meaning. There is no "no follower in supply" code: the engine offers a deployment or a
+ * crop-circle addition only to a seat with a follower in its supply (see the engine's {@code RejectionCode}).
  */
 public enum ErrorCode {
     // --- an action the rules refuse (the game is unchanged) ---
@@ -22,11 +23,6 @@ public enum ErrorCode {
     NO_SUCH_FEATURE,
     /** The feature already holds a follower. */
     FEATURE_OCCUPIED,
-    /**
-     * The seat has no follower in its supply. Not sent by this version: the engine offers a deployment only to a
-     * seat with a follower in supply. Kept because codes are never removed.
-     */
-    NO_FOLLOWER_IN_SUPPLY,
     /** No empty crown space in that sector (or no wheel in this game). */
     NO_CROWN_SPACE,
     /** Not one of the current decision's options (wrong kind of action, or a follower that may not be chosen). */

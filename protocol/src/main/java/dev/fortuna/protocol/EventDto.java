@@ -151,7 +151,8 @@ public sealed interface EventDto {
     record CrownsScored(Sector sector, List<Integer> points, List<Integer> followers) implements EventDto {
     }
 
-    record Skipped(int seat, DecisionKind step, String reason) implements EventDto {
+    /** {@code kind}: the crop circle's feature kind the seat has no follower on; absent for the Plague (any follower). */
+    record Skipped(int seat, DecisionKind step, FeatureKind kind) implements EventDto {
     }
 
     record CropCircleChosen(int seat, CropSymbol symbol, CropCircleOption option) implements EventDto {
@@ -208,7 +209,7 @@ public sealed interface EventDto {
         } else if (e instanceof Event.CrownsScored x) {
             return new CrownsScored(x.sector(), x.points(), x.followers());
         } else if (e instanceof Event.Skipped x) {
-            return new Skipped(x.seat().index(), x.step(), x.reason());
+            return new Skipped(x.seat().index(), x.step(), x.kind());
         } else if (e instanceof Event.CropCircleChosen x) {
             return new CropCircleChosen(x.seat().index(), x.symbol(), x.option());
         } else if (e instanceof Event.CropCircleSkipped x) {

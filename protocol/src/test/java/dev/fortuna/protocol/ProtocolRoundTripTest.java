@@ -14,14 +14,17 @@ import dev.fortuna.engine.Event;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.Position;
+import dev.fortuna.engine.RejectionArg;
 import dev.fortuna.engine.ScoreKind;
 import dev.fortuna.engine.Sector;
+import dev.fortuna.engine.Seat;
 import dev.fortuna.engine.SplitMix64;
 import dev.fortuna.engine.WheelOptions;
 import dev.fortuna.engine.tile.CropSymbol;
 import dev.fortuna.engine.tile.FeatureKind;
 import dev.fortuna.engine.tile.Rotation;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -98,7 +101,8 @@ class ProtocolRoundTripTest {
                                 List.of(new EventDto.SectorTerm.Fortune(3), new EventDto.SectorTerm.Storm(4, 4),
                                         new EventDto.SectorTerm.Inquisition(1, 2)))),
                 new EventDto.CrownsScored(Sector.TAX, List.of(3, 0), List.of(1, 0)),
-                new EventDto.Skipped(1, DecisionKind.PLAGUE_RETURN, "no follower on the landscape"),
+                new EventDto.Skipped(1, DecisionKind.PLAGUE_RETURN, null),
+                new EventDto.Skipped(0, DecisionKind.CROP_CIRCLE_ADD, FeatureKind.FIELD),
                 new EventDto.CropCircleChosen(0, CropSymbol.CLUB, CropCircleOption.ADD),
                 new EventDto.CropCircleSkipped(0, CropSymbol.SHIELD),
                 new EventDto.FollowerAdded(1, sq, 0, "F1", FeatureKind.FIELD),
@@ -148,6 +152,74 @@ class ProtocolRoundTripTest {
         assertTrue(seen.containsAll(Set.of(EventDto.TileDrawn.class, EventDto.TilePlaced.class,
                 EventDto.FeatureScored.class, EventDto.PigMoved.class, EventDto.SectorResolved.class,
                 EventDto.GameEnded.class)), seen.toString());
+    }
+
+    @Test
+    void rejectionsRoundTripWithTheirArguments() {
+        RejectionArgs all = new RejectionArgs(1, 0, DecisionKind.DEPLOY, new ActionDto.Deploy(7), "E",
+                new EventDto.Square(0, -1), 90, 2, "R1", Sector.TAX);
+        roundTrip(new Rejection(ErrorCode.TILE_DOES_NOT_FIT, "no fit", 3, all), Rejection.class);
+        roundTrip(new ServerMessage.Rejected("x", new Rejection(ErrorCode.FEATURE_OCCUPIED, "taken", 4, all)),
+                ServerMessage.class);
+        RejectionArgs fit = new RejectionArgs(null, null, null, null, "E", new EventDto.Square(0, -1), 90, null, null,
+                null);
+        Rejection r = new Rejection(ErrorCode.TILE_DOES_NOT_FIT, "no fit", 0, fit);
+        roundTrip(r, Rejection.class);
+        assertEquals("{\"code\":\"TILE_DOES_NOT_FIT\",\"message\":\"no fit\",\"ply\":0,\"args\":{\"tile\":\"E\","
+                + "\"position\":{\"x\":0,\"y\":-1},\"rotation\":90}}", Json.write(r));
+        // A refusal by the rules without arguments has an empty object; a refusal of a request has none.
+        Rejection none = new Rejection(ErrorCode.GAME_OVER, "over", 9, RejectionArgs.of(Map.of()));
+        assertEquals("{\"code\":\"GAME_OVER\",\"message\":\"over\",\"ply\":9,\"args\":{}}", Json.write(none));
+        roundTrip(none, Rejection.class);
+        assertEquals("{\"code\":\"THROTTLED\",\"message\":\"slow\"}",
+                Json.write(Rejection.of(ErrorCode.THROTTLED, "slow")));
+    }
+
+    @Test
+    void everyEngineRejectionArgumentHasAWireField() {
+        Map<RejectionArg, Object> args = new EnumMap<>(RejectionArg.class);
+        for (RejectionArg a : RejectionArg.values()) {
+            args.put(a, switch (a) {
+                case SEAT -> Seat.of(1);
+                case DECIDER -> Seat.of(0);
+                case DECISION -> DecisionKind.CROP_CIRCLE_ADD;
+                case ACTION -> new Action.AddFollower(new Position(2, 3), 1);
+                case TILE -> "U";
+                case POSITION -> new Position(-4, 5);
+                case ROTATION -> Rotation.R270;
+                case FEATURE -> 3;
+                case FEATURE_NAME -> "F2";
+                case SECTOR -> Sector.PLAGUE;
+            });
+        }
+        RejectionArgs wire = RejectionArgs.of(args);
+        assertEquals(new RejectionArgs(1, 0, DecisionKind.CROP_CIRCLE_ADD, new ActionDto.Add(2, 3, 1), "U",
+                new EventDto.Square(-4, 5), 270, 3, "F2", Sector.PLAGUE), wire);
+        // One field per argument, under the argument's name in camel case.
+        List<String> names = Arrays.stream(RejectionArg.values()).map(a -> camelCase(a.name())).toList();
+        assertEquals(names, Arrays.stream(RejectionArgs.class.getRecordComponents()).map(c -> c.getName()).toList());
+        roundTrip(wire, RejectionArgs.class);
+    }
+
+    /** {@code FEATURE_NAME} → {@code featureName}. */
+    private static String camelCase(String constant) {
+        StringBuilder out = new StringBuilder();
+        for (String word : constant.toLowerCase(java.util.Locale.ROOT).split("_")) {
+            out.append(out.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1));
+        }
+        return out.toString();
+    }
+
+    @Test
+    void aRealEngineRejectionKeepsItsArgumentsOnTheWire() {
+        GameState g = GameState.newGame(GameConfig.builder().players(2).draws("E").build());
+        ApplyResult.Rejected r = (ApplyResult.Rejected) g.apply(Seat.of(0),
+                new Action.PlaceTile(new Position(0, -1), Rotation.R90));
+        assertEquals(new RejectionArgs(null, null, null, null, "E", new EventDto.Square(0, -1), 90, null, null, null),
+                RejectionArgs.of(r.args()));
+        ApplyResult.Rejected other = (ApplyResult.Rejected) g.apply(Seat.of(1), Action.PASS);
+        assertEquals(new RejectionArgs(1, 0, null, null, null, null, null, null, null, null),
+                RejectionArgs.of(other.args()));
     }
 
     @Test

@@ -16,7 +16,8 @@ final class Games {
     /** A named game mode. */
     record Mode(String name, GameConfig config) {
         GameConfig with(int players, long seed) {
-            return config.withPlayers(players).withSeed(seed);
+            return new GameConfig(players, seed, config.expansions(), config.rules(), config.wheel(),
+                    config.cropCircles(), config.draws());
         }
 
         @Override

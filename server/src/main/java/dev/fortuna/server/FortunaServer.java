@@ -485,8 +485,8 @@ public final class FortunaServer implements AutoCloseable {
             case TOO_LARGE -> 413;
             case FOREIGN_ORIGIN -> 403;
             case UNSUPPORTED_MEDIA_TYPE -> 415;
-            case SQUARE_TAKEN, NOT_ADJACENT, TILE_DOES_NOT_FIT, NO_SUCH_FEATURE, FEATURE_OCCUPIED,
-                    NO_FOLLOWER_IN_SUPPLY, NO_CROWN_SPACE, NOT_A_LEGAL_OPTION -> 422;
+            case SQUARE_TAKEN, NOT_ADJACENT, TILE_DOES_NOT_FIT, NO_SUCH_FEATURE, FEATURE_OCCUPIED, NO_CROWN_SPACE,
+                    NOT_A_LEGAL_OPTION -> 422;
             case THROTTLED -> 429;
             case INTERNAL -> 500;
             case UNAVAILABLE -> 503;

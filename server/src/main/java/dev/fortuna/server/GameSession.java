@@ -11,6 +11,7 @@ import dev.fortuna.engine.Seat;
 import dev.fortuna.protocol.ErrorCode;
 import dev.fortuna.protocol.GameView;
 import dev.fortuna.protocol.Rejection;
+import dev.fortuna.protocol.RejectionArgs;
 import dev.fortuna.protocol.Views;
 import dev.fortuna.records.GameRecord;
 import dev.fortuna.records.GameRecorder;
@@ -21,7 +22,8 @@ import java.util.List;
 /**
  * Every call the server makes into the engine, in one place. The engine checks the seat ({@code apply(Seat,
  * Action)}) and counts the ply (the number of applied decisions, which is also the stored (game, ply) key); its
- * {@link RejectionCode}s map to the wire's stable {@link ErrorCode}s here.
+ * {@link RejectionCode}s map to the wire's stable {@link ErrorCode}s here, and its rejection arguments go along as
+ * {@link RejectionArgs}.
  *
  * <p>Not thread-safe: its {@link LiveGame} holds the game's lock around every call.
  */
@@ -91,7 +93,7 @@ final class GameSession {
         GameState next = state.copy();
         ApplyResult r = next.apply(Seat.of(seat), action);
         if (r instanceof ApplyResult.Rejected rej) {
-            return refuse(errorCode(rej.code()), rej.reason());
+            return new Refused(new Rejection(errorCode(rej.code()), rej.reason(), ply(), RejectionArgs.of(rej.args())));
         }
         return new Accepted(action, next, ((ApplyResult.Applied) r).events());
     }
@@ -109,10 +111,6 @@ final class GameSession {
         }
         scoreHistory.add(Event.perSeat(state.scores()));
         return events;
-    }
-
-    private Refused refuse(ErrorCode code, String message) {
-        return new Refused(new Rejection(code, message, ply()));
     }
 
     /** The wire code of an engine refusal (several engine codes share one wire code). */

@@ -2,12 +2,24 @@ package dev.fortuna.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fortuna.engine.Action;
+import dev.fortuna.engine.ApplyResult;
 import dev.fortuna.engine.DecisionKind;
 import dev.fortuna.engine.Event;
 import dev.fortuna.engine.GameConfig;
+import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.Position;
+import dev.fortuna.engine.RejectionArg;
+import dev.fortuna.engine.RejectionCode;
+import dev.fortuna.engine.Seat;
+import dev.fortuna.engine.Sector;
+import dev.fortuna.engine.tile.Rotation;
+import dev.fortuna.engine.tile.TileCatalog;
+import dev.fortuna.engine.tile.TileType;
 import dev.fortuna.protocol.ActionDto;
 import dev.fortuna.protocol.ActionRequest;
 import dev.fortuna.protocol.ClientMessage;
@@ -18,6 +30,7 @@ import dev.fortuna.protocol.GameView;
 import dev.fortuna.protocol.Json;
 import dev.fortuna.protocol.Lobby;
 import dev.fortuna.protocol.Rejection;
+import dev.fortuna.protocol.RejectionArgs;
 import dev.fortuna.protocol.SeatAction;
 import dev.fortuna.protocol.ServerMessage;
 import dev.fortuna.records.GameRecord;
@@ -94,8 +107,15 @@ abstract class ServerContractTest {
     }
 
     static void assertRejected(TestClient.Reply r, int status, ErrorCode code, String message, Integer ply) {
+        assertRejected(r, status, code, message, ply, null);
+    }
+
+    /** A refusal by the rules, with its arguments (given as the engine's, mapped as the server maps them). */
+    static void assertRejected(TestClient.Reply r, int status, ErrorCode code, String message, Integer ply,
+                               Map<RejectionArg, Object> args) {
         assertEquals(status, r.status(), r.body());
-        assertEquals(new Rejection(code, message, ply), r.as(Rejection.class));
+        assertEquals(new Rejection(code, message, ply, args == null ? null : RejectionArgs.of(args)),
+                r.as(Rejection.class));
     }
 
     @Test
@@ -214,19 +234,24 @@ abstract class ServerContractTest {
         assertRejected(client.post(acts, null, new ActionRequest(legal, 0, "s")), 403, ErrorCode.SPECTATOR_CANNOT_ACT,
                 "only a seat can act: send its token (Authorization: Bearer <token>)", null);
         assertRejected(client.post(acts, g.token1(), new ActionRequest(legal, 0, "s")), 403,
-                ErrorCode.NOT_YOUR_DECISION, "it is seat 0's decision (PLACE_TILE), not seat 1's", 0);
+                ErrorCode.NOT_YOUR_DECISION, "it is seat 0's decision (PLACE_TILE), not seat 1's", 0,
+                Map.of(RejectionArg.SEAT, Seat.of(1), RejectionArg.DECIDER, Seat.of(0)));
         assertRejected(client.post(acts, other.token0(), new ActionRequest(legal, 0, "s")), 401, ErrorCode.BAD_TOKEN,
                 "this token holds no seat of game " + g.id(), null);
         assertRejected(client.post(acts, g.token0(), new ActionRequest(legal, 3, "s")), 409, ErrorCode.STALE_PLY,
                 "the action was chosen at ply 3 but the game is at ply 0", 0);
+        String tile = v0.decision().tile();
         assertRejected(client.post(acts, g.token0(), new ActionRequest(new ActionDto.Place(0, 0, 0), 0, "a")), 422,
-                ErrorCode.SQUARE_TAKEN, "square (0,0) is already taken", 0);
+                ErrorCode.SQUARE_TAKEN, "square (0,0) is already taken", 0,
+                Map.of(RejectionArg.TILE, tile, RejectionArg.POSITION, new Position(0, 0)));
         assertRejected(client.post(acts, g.token0(), new ActionRequest(new ActionDto.Place(5, 5, 0), 0, "b")), 422,
-                ErrorCode.NOT_ADJACENT, "square (5,5) does not share an edge with the landscape", 0);
+                ErrorCode.NOT_ADJACENT, "square (5,5) does not share an edge with the landscape", 0,
+                Map.of(RejectionArg.TILE, tile, RejectionArg.POSITION, new Position(5, 5)));
         assertRejected(client.post(acts, g.token0(), new ActionRequest(new ActionDto.Place(0, 1, 45), 0, "c")), 400,
                 ErrorCode.MALFORMED_ACTION, "rotation must be 0, 90, 180 or 270 degrees, not 45", 0);
         assertRejected(client.post(acts, g.token0(), new ActionRequest(new ActionDto.Pass(), 0, "d")), 422,
-                ErrorCode.NOT_A_LEGAL_OPTION, "seat 0 must place tile " + v0.decision().tile() + ", not pass", 0);
+                ErrorCode.NOT_A_LEGAL_OPTION, "seat 0 must place tile " + tile + ", not pass", 0,
+                Map.of(RejectionArg.DECISION, DecisionKind.PLACE_TILE, RejectionArg.ACTION, Action.PASS));
         assertRejected(client.post(acts, g.token0(), "{\"action\":{\"type\":\"pass\"},\"ply\":0}"), 400,
                 ErrorCode.BAD_REQUEST, "clientActionId must be 1 to 100 characters", null);
 
@@ -252,6 +277,103 @@ abstract class ServerContractTest {
                 .as(GameView.class)));
         assertRejected(client.get("/api/games/" + g.id() + "/view?ply=9", null), 400, ErrorCode.BAD_REQUEST,
                 "ply must be 0 to 1, not 9", null);
+    }
+
+    /**
+     * A placement that does not fit, sent over HTTP and over the WebSocket: the wire code TILE_DOES_NOT_FIT with the
+     * tile, the square and the rotation. The refused (square, rotation) is found by the engine on a game with the
+     * same start and the drawn tile alone (the server's pile is secret).
+     */
+    @Test
+    void aTileThatDoesNotFitIsRefusedWithItsSquareAndRotation() {
+        TwoPeople g = twoPeople();
+        String acts = "/api/games/" + g.id() + "/actions";
+        String tile = view(g.id(), null).decision().tile();
+        GameState oracle = GameState.newGame(GameConfig.builder().players(2).draws(tile).build());
+        Action.PlaceTile misfit = null;
+        for (Position p : List.of(new Position(0, -1), new Position(1, 0), new Position(0, 1), new Position(-1, 0))) {
+            for (Rotation r : Rotation.values()) {
+                Action.PlaceTile a = new Action.PlaceTile(p, r);
+                if (misfit == null && oracle.copy().apply(Seat.of(0), a) instanceof ApplyResult.Rejected rej
+                        && rej.code() == RejectionCode.TILE_DOES_NOT_FIT) {
+                    misfit = a;
+                }
+            }
+        }
+        assertNotNull(misfit, "tile " + tile + " fits every square next to the start in every rotation");
+        Position at = misfit.position();
+        int degrees = misfit.rotation().degrees();
+        String message = "tile " + tile + " turned " + degrees + "° does not match its neighbours at " + at;
+        Map<RejectionArg, Object> args = Map.of(RejectionArg.TILE, tile, RejectionArg.POSITION, at,
+                RejectionArg.ROTATION, misfit.rotation());
+        assertRejected(client.post(acts, g.token0(), new ActionRequest(new ActionDto.Place(at.x(), at.y(), degrees), 0,
+                "misfit")), 422, ErrorCode.TILE_DOES_NOT_FIT, message, 0, args);
+        try (TestClient.Ws seat0 = client.ws(g.id(), "token=" + g.token0())) {
+            seat0.next(ServerMessage.Snapshot.class);
+            seat0.send(new ClientMessage.Act(ActionDto.of(misfit), 0, "ws-misfit"));
+            ServerMessage.Rejected r = seat0.until(ServerMessage.Rejected.class);
+            assertEquals(new ServerMessage.Rejected("ws-misfit", new Rejection(ErrorCode.TILE_DOES_NOT_FIT, message, 0,
+                    RejectionArgs.of(args))), r);
+        }
+        String raw = client.post(acts, g.token0(), new ActionRequest(ActionDto.of(misfit), 0, "misfit-2")).body();
+        assertTrue(raw.contains("\"args\":{\"tile\":\"" + tile + "\",\"position\":{\"x\":" + at.x() + ",\"y\":"
+                + at.y() + "},\"rotation\":" + degrees + "}"), raw);
+        assertEquals(0, view(g.id(), null).ply());
+    }
+
+    /**
+     * The deployment refusals over HTTP, each with its arguments: NO_SUCH_FEATURE (a feature index the placed tile
+     * does not have), NO_CROWN_SPACE (a crown space in a game without the wheel) and FEATURE_OCCUPIED (a feature of
+     * the placed tile joined to one that already holds a follower: the one feature not among the offered spots).
+     * Both seats play the scripted choice, which deploys wherever it can, until such a feature turns up.
+     */
+    @Test
+    void deploymentRefusalsCarryTheTileAndFeature() {
+        TwoPeople g = twoPeople();
+        String acts = "/api/games/" + g.id() + "/actions";
+        TileCatalog catalog = TileCatalog.standard();
+        boolean occupiedSeen = false;
+        int deployments = 0;
+        for (int i = 0; i < 200 && !occupiedSeen; i++) {
+            GameView v = view(g.id(), null);
+            GameView.DecisionView d = v.decision();
+            if (d.kind() == DecisionKind.GAME_OVER) {
+                break;
+            }
+            String token = d.seat() == 0 ? g.token0() : g.token1();
+            if (d.kind() == DecisionKind.DEPLOY) {
+                GameView.Tile placed = v.board().get(v.board().size() - 1);
+                TileType type = catalog.type(placed.tile());
+                if (deployments++ == 0) {
+                    assertRejected(client.post(acts, token, new ActionRequest(new ActionDto.Deploy(15), v.ply(),
+                            "nsf")), 422, ErrorCode.NO_SUCH_FEATURE, "tile " + placed.tile()
+                            + " has no feature 15", v.ply(), Map.of(RejectionArg.TILE, placed.tile(),
+                            RejectionArg.FEATURE, 15));
+                    assertRejected(client.post(acts, token, new ActionRequest(new ActionDto.Crown(Sector.TAX),
+                            v.ply(), "crown")), 422, ErrorCode.NO_CROWN_SPACE,
+                            "crown spaces exist only with the Wheel of Fortune", v.ply(), Map.of());
+                }
+                for (int f = 0; f < type.features().size() && !occupiedSeen; f++) {
+                    int feature = f;
+                    if (d.spots().stream().noneMatch(s -> s.feature() == feature)) {
+                        String name = type.features().get(f).name();
+                        TestClient.Reply r = client.post(acts, token, new ActionRequest(new ActionDto.Deploy(f),
+                                v.ply(), "occ" + v.ply()));
+                        assertEquals(ErrorCode.FEATURE_OCCUPIED, r.as(Rejection.class).code(), r.body());
+                        assertRejected(r, 422, ErrorCode.FEATURE_OCCUPIED, r.as(Rejection.class).message(), v.ply(),
+                                Map.of(RejectionArg.TILE, placed.tile(), RejectionArg.FEATURE, f,
+                                        RejectionArg.FEATURE_NAME, name));
+                        assertTrue(r.as(Rejection.class).message().contains(name), r.body());
+                        occupiedSeen = true;
+                    }
+                }
+            }
+            TestClient.Reply ok = client.post(acts, token, new ActionRequest(Scripted.choose(d, v.ply()), v.ply(),
+                    "p" + v.ply()));
+            assertEquals(200, ok.status(), ok.body());
+        }
+        assertTrue(deployments > 0, "no deployment was offered");
+        assertTrue(occupiedSeen, "no placed tile joined an occupied feature");
     }
 
     @Test

@@ -183,8 +183,7 @@ public final class CropCircles implements Expansion {
             if (!g.followers().hasOnKind(seat, st.kind)) {
                 if (g.recording()) {
                     g.emit(new Event.Skipped(Seat.of(seat),
-                            add ? DecisionKind.CROP_CIRCLE_ADD : DecisionKind.CROP_CIRCLE_REMOVE,
-                            "no " + KINDS[st.kind].role + " on the landscape"));
+                            add ? DecisionKind.CROP_CIRCLE_ADD : DecisionKind.CROP_CIRCLE_REMOVE, KINDS[st.kind]));
                 }
             } else if (add && g.followers().supply(seat) == 0) {
                 if (g.recording()) {

@@ -217,10 +217,6 @@ public final class TileType {
         return canonical[r & 3];
     }
 
-    public boolean isCanonicalRotation(int r) {
-        return canonical[r] == r;
-    }
-
     /** The rotations that look different, ascending (engine hot path; do not modify). */
     public int[] canonicalRotations() {
         return canonicalRotations;

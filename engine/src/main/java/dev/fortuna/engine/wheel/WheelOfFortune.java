@@ -292,7 +292,7 @@ public final class WheelOfFortune implements Expansion {
                 return true;
             }
             if (g.recording()) {
-                g.emit(new Event.Skipped(Seat.of(seat), DecisionKind.PLAGUE_RETURN, "no follower on the landscape"));
+                g.emit(new Event.Skipped(Seat.of(seat), DecisionKind.PLAGUE_RETURN, null));
             }
             st.plagueStep++;
         }

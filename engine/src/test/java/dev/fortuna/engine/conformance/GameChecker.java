@@ -485,7 +485,8 @@ final class GameChecker {
                 for (Action a : actions) {
                     check(a instanceof Action.PlaceTile, "PLACE_TILE offers", a);
                     Action.PlaceTile p = (Action.PlaceTile) a;
-                    check(t.isCanonicalRotation(p.rotation().ordinal()), "non-canonical rotation offered", a);
+                    int r = p.rotation().ordinal();
+                    check(t.canonicalRotation(r) == r, "non-canonical rotation offered", a);
                     if (deep && seen.add(p.position())) {
                         check(s.tileAt(p.position()) == null, "placement on an occupied square", a);
                     }

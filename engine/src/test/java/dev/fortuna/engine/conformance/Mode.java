@@ -23,7 +23,8 @@ record Mode(String name, GameConfig template, int games, int dealt, int startSqu
     static final List<Integer> DEFAULT_CROWNS = List.of(1, 2, 1, 2, 1, 2);
 
     GameConfig config(int players, long seed) {
-        return template.withPlayers(players).withSeed(seed);
+        return new GameConfig(players, seed, template.expansions(), template.rules(), template.wheel(),
+                template.cropCircles(), template.draws());
     }
 
     boolean wheel() {

@@ -87,7 +87,8 @@ class RoadsAndFieldsTest {
         s.pass();
         List<Event> step = cropEvents(s.allEvents().subList(mark, s.allEvents().size()));
         assertEquals(3, step.size());
-        assertEquals(Seat.of(1), ((Event.Skipped) step.get(1)).seat(), "seat 1 has no farmer");
+        assertEquals(new Event.Skipped(Seat.of(1), DecisionKind.CROP_CIRCLE_ADD, FeatureKind.FIELD), step.get(1),
+                "seat 1 has no farmer");
         assertEquals(declined(0, false), step.get(2));
 
         s.place(1, 1, 0).deploy("F1"); // seat 1: the south field is free

@@ -253,6 +253,7 @@ class SkipsAndForcedChoicesTest {
         Event.Skipped skip = (Event.Skipped) step.get(2);
         assertEquals(Seat.of(1), skip.seat(), "seat 1's only follower is on a crown space");
         assertEquals(DecisionKind.CROP_CIRCLE_REMOVE, skip.step());
+        assertEquals(FeatureKind.CITY, skip.kind());
         s.expectSupplies(5, 6).expectScores(0, 0);
         assertEquals(List.of(Seat.of(1)), s.state().crowns(Sector.FORTUNE));
         assertEquals(Arrays.asList(Seat.of(0), null), s.state().crowns(Sector.TAX));

@@ -68,9 +68,9 @@ class WorkedExampleTest {
         assertEquals(2, greenAndBlue.size());
         assertEquals(new Event.FollowerAdded(Seat.of(GREEN), at(0, -1), s.featureAt(0, -1, "C1"), "C1",
                 FeatureKind.CITY), greenAndBlue.get(0));
-        Event.Skipped skip = (Event.Skipped) greenAndBlue.get(1);
-        assertEquals(Seat.of(BLUE), skip.seat());
-        assertEquals(DecisionKind.CROP_CIRCLE_ADD, skip.step());
+        assertEquals(new Event.Skipped(Seat.of(BLUE), DecisionKind.CROP_CIRCLE_ADD, FeatureKind.CITY),
+                greenAndBlue.get(1));
+        assertEquals("no knight on the landscape", ((Event.Skipped) greenAndBlue.get(1)).text());
 
         // Red: the city segment where his knight stands, or the top-left city; NOT the other segment (C2).
         expectOptions(s, DecisionKind.CROP_CIRCLE_ADD, RED, add(s, -1, 0, "C1"), add(s, 0, 1, "C1"), Action.PASS);
@@ -121,9 +121,7 @@ class WorkedExampleTest {
                 step.get(0));
         assertEquals(cropReturn(s, BLUE, at(1, 0), "F1"), step.get(1));
         assertEquals(cropReturn(s, RED, at(2, 0), "F2"), step.get(2));
-        Event.Skipped skip = (Event.Skipped) step.get(3);
-        assertEquals(Seat.of(GREEN), skip.seat());
-        assertEquals(DecisionKind.CROP_CIRCLE_REMOVE, skip.step());
+        assertEquals(new Event.Skipped(Seat.of(GREEN), DecisionKind.CROP_CIRCLE_REMOVE, FeatureKind.FIELD), step.get(3));
 
         // Knights and thieves stay; nothing is scored again; blue's turn follows.
         s.expectSupplies(4, 6, 7).expectScores(0, 6, 0);

@@ -256,8 +256,8 @@ class SectorEventsTest {
         s.expectScores(0, 6, 0).expectSupplies(6, 7, 6);
         List<Event> ev = s.allEvents();
         List<Event.Skipped> skipped = s.events(Event.Skipped.class);
-        assertEquals(List.of(new Event.Skipped(Seat.of(1), DecisionKind.PLAGUE_RETURN, skipped.get(0).reason())),
-                skipped);
+        assertEquals(List.of(new Event.Skipped(Seat.of(1), DecisionKind.PLAGUE_RETURN, null)), skipped);
+        assertEquals("no follower on the landscape", skipped.get(0).text());
         List<Event.FollowerReturned> plague = s.events(Event.FollowerReturned.class).stream()
                 .filter(e -> e.reason() == Event.ReturnReason.PLAGUE).toList();
         assertEquals(List.of(
