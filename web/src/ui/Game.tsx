@@ -126,6 +126,7 @@ export function GamePage({ gameId }: { gameId: string }) {
           view: (v, fresh, action) => onView(v, fresh, action),
           rejected: (r) => onRejected(r),
           clock: setClock,
+          logged: () => setLog(c ? c.sync.log.slice() : []),
           presence: (p) => {
             setPresence(p.connected);
             setStandIns(p.standIn ?? []);
@@ -616,14 +617,15 @@ export function GamePage({ gameId }: { gameId: string }) {
         </details>
         <section class="log">
           <h3>{t('game.log')}</h3>
+          {/* Every event, newest first, each numbered by its place in the game's events. */}
           <ol reversed>
             {log
-              .slice()
-              .reverse()
-              .slice(0, 300)
-              .map((l) => (
-                <li class={`log-${l.event.type}`}>{describe(lang, names, l.event)}</li>
-              ))}
+              .map((l, i) => (
+                <li value={i + 1} class={`log-${l.event.type}`}>
+                  {describe(lang, names, l.event)}
+                </li>
+              ))
+              .reverse()}
           </ol>
         </section>
       </aside>
