@@ -16,7 +16,7 @@ import { Tentative, clickSquare, pickableSpots, placeAction, placements, rotate,
 import { lastPlaced, placedSinceMyTurn } from '../logic/history';
 import { describe, sectorLines, valueLines } from '../logic/log';
 import { seatNames } from '../logic/names';
-import { points as pts } from '../i18n';
+import { points as pts, refusal } from '../i18n';
 import { EndOfGame, ScoreChart, chartSeries } from './EndOfGame';
 import { ClockState, clockText, remainingAt } from '../logic/clock';
 
@@ -115,7 +115,7 @@ export function GamePage({ gameId }: { gameId: string }) {
         try {
           await api.join(gameId, token, null);
         } catch (e) {
-          if (e instanceof ApiError && e.rejection.code === 'BAD_TOKEN') setProblem(e.message);
+          if (e instanceof ApiError && e.rejection.code === 'BAD_TOKEN') setProblem(refusal(tRef.current, e.rejection));
         }
       }
       if (cancelled) return;
@@ -147,12 +147,12 @@ export function GamePage({ gameId }: { gameId: string }) {
   }, [gameId, token]);
 
   const showError = (e: unknown) => {
-    setProblem(t('game.rejected', { message: e instanceof ApiError ? e.message : String(e) }));
+    setProblem(t('game.rejected', { message: e instanceof ApiError ? refusal(t, e.rejection) : String(e) }));
     setTimeout(() => setProblem(null), 5000);
   };
 
   const onRejected = (r: Rejection) => {
-    setProblem(t('game.rejected', { message: r.message }));
+    setProblem(tRef.current('game.rejected', { message: refusal(tRef.current, r) }));
     setTimeout(() => setProblem(null), 5000);
   };
 
@@ -298,7 +298,7 @@ export function GamePage({ gameId }: { gameId: string }) {
       const v = await api.view(gameId, token, p);
       setReplay((r) => (r && r.ply === p ? { ply: p, view: v } : r));
     } catch (e) {
-      setProblem(String(e));
+      showError(e);
     }
   };
 
