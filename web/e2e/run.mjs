@@ -117,6 +117,21 @@ async function serverValueOf(gameId, follower) {
 /** The score chart of a page: how many plies it spans and the scores at its end. */
 const chartOf = async (svg) => ({ plies: Number(await svg.getAttribute('data-plies')), last: await svg.getAttribute('data-last') });
 
+/**
+ * The page's game log shows as many entries as the game has events (GET …/log), numbered 1 to n, newest first.
+ * Polled: the page seeds its log from the server after its first snapshot.
+ */
+async function logComplete(page, gameId) {
+  const log = await (await fetch(`${server.url}/api/games/${gameId}/log`)).json();
+  const events = log.entries.reduce((n, e) => n + e.events.length, 0);
+  const items = page.locator('.log li');
+  const end = Date.now() + 10000;
+  while ((await items.count()) !== events && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+  assert.equal(await items.count(), events, 'the log shows every event of the game');
+  assert.equal(await items.first().evaluate((li) => li.value), events, 'the newest entry is numbered by its place');
+  assert.equal(await items.last().evaluate((li) => li.value), 1);
+}
+
 /** The first of the pages whose decision it is (polled: both pages stay live meanwhile). */
 async function waitAnyMine(pages, timeout = 60000) {
   const end = Date.now() + timeout;
@@ -205,6 +220,8 @@ test('a game against a bot played to the end through clicks, with a Plague retur
           const scores = await sp.locator('.seat .score').evaluateAll((els) => els.map((e) => e.dataset.score).join(','));
           assert.deepEqual(await chartOf(sp.locator('.chart-panel svg')), { plies: ply, last: scores });
           assert.ok(ply > 40, `the spectator came late: ply ${ply}`);
+          // Its log holds every event of the game so far, not only those after it came.
+          await logComplete(sp, g.gameId);
           const follower = sp.locator('.board .follower').first();
           const { value } = await serverValueOf(g.gameId, follower);
           await follower.tap();
@@ -237,6 +254,7 @@ test('a game against a bot played to the end through clicks, with a Plague retur
       for (const sp of [spectator.page, late.page]) {
         await sp.waitForSelector('.end .chart svg');
         assert.deepEqual(await chartOf(sp.locator('.end .chart svg')), { plies, last: onPage.join(',') });
+        await logComplete(sp, g.gameId);
         assert.deepEqual(sp.errors, []);
       }
       await late.context.close();
@@ -383,6 +401,19 @@ test('the lobby and a game page in Czech and in Russian show no untranslated tex
     assert.ok(gameText.includes(cat[lang]['sector.FORTUNE']), `${lang}: the wheel's sectors are named in ${lang}`);
     assert.deepEqual(page.errors, []);
     await context.close();
+    // A refusal of the server is told in the page's language: a seat link with a token of no seat.
+    const other = await newPage(locale);
+    await other.page.goto(`${g.spectator}#seat=1&token=AAAAAAAAAAAAAAAAAAAAAA`);
+    const problem = other.page.locator('.problem, .status');
+    const end = Date.now() + 10000;
+    while (!(await problem.allInnerTexts()).join(' ').includes(cat[lang]['error.BAD_TOKEN']) && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const refusalText = (await problem.allInnerTexts()).join(' ');
+    assert.ok(refusalText.includes(cat[lang]['error.BAD_TOKEN']), `${lang}: the refusal is told in ${lang}: ${refusalText}`);
+    const words = refusalText.split(/[^A-Za-z]+/).filter((w) => english.has(w.toLowerCase()));
+    assert.deepEqual(words, [], `${lang}: the refusal shows English words`);
+    await other.context.close();
   }
 });
 
