@@ -132,6 +132,30 @@ async function logComplete(page, gameId) {
   assert.equal(await items.last().evaluate((li) => li.value), 1);
 }
 
+/**
+ * Lays a tile with the keyboard alone: Tab reaches the legal squares (buttons with a label), Enter on one lays the
+ * tile there tentatively (it does not confirm anything), R turns it, a second Enter confirms.
+ */
+async function placeByKeyboard(page) {
+  const before = Number(await page.getAttribute('.status', 'data-ply'));
+  const square = page.locator('.board .legal').first();
+  assert.equal(await square.getAttribute('tabindex'), '0');
+  assert.equal(await square.getAttribute('role'), 'button');
+  assert.match(await square.getAttribute('aria-label'), /^Lay the tile at -?\d+, -?\d+$/);
+  const [x, y] = [await square.getAttribute('data-x'), await square.getAttribute('data-y')];
+  for (let i = 0; i < 400 && !(await square.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  assert.ok(await square.evaluate((el) => el === document.activeElement), 'Tab reaches a legal square');
+  await page.keyboard.press('Enter');
+  const tentative = page.locator(`.board .tentative[data-x="${x}"][data-y="${y}"]`);
+  await tentative.waitFor();
+  assert.equal(Number(await page.getAttribute('.status', 'data-ply')), before, 'Enter on a square only lays the tile tentatively');
+  await page.keyboard.press('r');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => Number(document.querySelector('.status')?.dataset.ply) > n, before);
+  const placed = page.locator(`.board .tile[data-x="${x}"][data-y="${y}"]`);
+  assert.equal(await placed.count(), 1, 'the second Enter confirmed the tile where Enter laid it');
+}
+
 /** The first of the pages whose decision it is (polled: both pages stay live meanwhile). */
 async function waitAnyMine(pages, timeout = 60000) {
   const end = Date.now() + timeout;
@@ -319,7 +343,8 @@ test('two people in two browsers play the same game; a spectator sees the moves 
       continue;
     }
     const before = await tileCount(s.page);
-    await placeByClicks(me);
+    if (placed === 0) await placeByKeyboard(me);
+    else await placeByClicks(me);
     placed++;
     // Everybody sees the new tile.
     for (const p of [other, s.page]) await p.waitForFunction((n) => document.querySelectorAll('.board .tile').length > n, before);

@@ -4,6 +4,7 @@ import { CrownSpaces, Sector } from '../model';
 import { Crown, Meeple, PALETTE, Pig, SectorIcon } from './art';
 import { WheelBoardDrawing, regionPath } from './geometry';
 import { TileBody } from './Tile';
+import { pickable } from './pickable';
 
 const SECTOR_FILLS = ['#f6e7b0', '#efd9a6', '#f6e7b0', '#efd9a6', '#f6e7b0', '#efd9a6'];
 
@@ -18,6 +19,8 @@ export interface WheelProps {
   /** Sectors whose free crown space may be taken now (clickable). */
   offer: Sector[];
   onCrown?: (s: Sector) => void;
+  /** What a screen reader calls an offered crown space (in the page's language). */
+  crownLabel: (s: Sector) => string;
   /** A crown space picked but not yet confirmed: a ghost follower on the sector's first free space. */
   chosen: { sector: Sector; seat: number } | null;
   /** The sector to flash (a wheel event just happened there). */
@@ -67,6 +70,7 @@ export function WheelBoard(p: WheelProps) {
                   class={offered && seat === null ? 'crown offer' : 'crown'}
                   data-sector={s.sector}
                   onClick={offered && seat === null ? () => p.onCrown?.(s.sector) : undefined}
+                  {...(offered && seat === null ? pickable(p.crownLabel(s.sector), () => p.onCrown?.(s.sector)) : {})}
                 >
                   <Crown x={c.x} y={c.y} r={0.13} />
                   {seat !== null && <Meeple seat={seat} x={c.x} y={c.y} size={0.2} />}

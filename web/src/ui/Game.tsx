@@ -508,6 +508,7 @@ export function GamePage({ gameId }: { gameId: string }) {
               pig={shown.pig}
               crowns={shown.crowns}
               sectorName={(s) => t(`sector.${s}`)}
+              crownLabel={(s) => t('pick.crown', { sector: t(`sector.${s}`) })}
               offer={chosen ? [] : crownOffer}
               onCrown={onCrown}
               chosen={chosen?.sector && viewer !== null ? { sector: chosen.sector, seat: viewer } : null}
