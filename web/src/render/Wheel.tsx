@@ -41,10 +41,13 @@ export function WheelBoard(p: WheelProps) {
       {w.sectors.map((s, i) => {
         const crowns = p.crowns.find((c) => c.sector === s.sector);
         const mid = ((s.startDegrees + s.endDegrees) / 2) * (Math.PI / 180);
-        // From the hub outwards along the sector's middle: the pig (inner ring), the icon, the name, the crowns.
+        // From the hub outwards along the sector's middle: the pig (inner ring), the icon and the name, the crowns
+        // (outer ring). The icon stands above its name, not nearer the hub along the radius: a name runs across
+        // the page, and on the four slanted sectors an icon one step further in along the radius sat on it.
         const at = (r: number) => ({ x: w.centre.x + Math.cos(mid) * r, y: w.centre.y + Math.sin(mid) * r });
-        const icon = at(w.radius * 0.4);
-        const label = at(w.radius * 0.56);
+        const middle = at(w.radius * 0.47);
+        const icon = { x: middle.x, y: middle.y - 0.11 };
+        const label = { x: middle.x, y: middle.y + 0.12 };
         const offered = p.offer.includes(s.sector);
         return (
           <g class={`sector sector-${s.sector.toLowerCase()}${p.flash === s.sector ? ' flash' : ''}`} data-sector={s.sector}>
