@@ -246,7 +246,8 @@ test('a game against a bot played to the end through clicks, with a Plague retur
           assert.ok(ply > 40, `the spectator came late: ply ${ply}`);
           // Its log holds every event of the game so far, not only those after it came.
           await logComplete(sp, g.gameId);
-          const follower = sp.locator('.board .follower').first();
+          // The last one: it is drawn on top (a crop circle may add a second follower on the same feature).
+          const follower = sp.locator('.board .follower').last();
           const { value } = await serverValueOf(g.gameId, follower);
           await follower.tap();
           assert.equal(await sp.getAttribute('.board .feature-value', 'data-points'), value.points.join(','));
