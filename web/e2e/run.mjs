@@ -117,6 +117,45 @@ async function serverValueOf(gameId, follower) {
 /** The score chart of a page: how many plies it spans and the scores at its end. */
 const chartOf = async (svg) => ({ plies: Number(await svg.getAttribute('data-plies')), last: await svg.getAttribute('data-last') });
 
+/**
+ * The page's game log shows as many entries as the game has events (GET …/log), numbered 1 to n, newest first.
+ * Polled: the page seeds its log from the server after its first snapshot.
+ */
+async function logComplete(page, gameId) {
+  const log = await (await fetch(`${server.url}/api/games/${gameId}/log`)).json();
+  const events = log.entries.reduce((n, e) => n + e.events.length, 0);
+  const items = page.locator('.log li');
+  const end = Date.now() + 10000;
+  while ((await items.count()) !== events && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+  assert.equal(await items.count(), events, 'the log shows every event of the game');
+  assert.equal(await items.first().evaluate((li) => li.value), events, 'the newest entry is numbered by its place');
+  assert.equal(await items.last().evaluate((li) => li.value), 1);
+}
+
+/**
+ * Lays a tile with the keyboard alone: Tab reaches the legal squares (buttons with a label), Enter on one lays the
+ * tile there tentatively (it does not confirm anything), R turns it, a second Enter confirms.
+ */
+async function placeByKeyboard(page) {
+  const before = Number(await page.getAttribute('.status', 'data-ply'));
+  const square = page.locator('.board .legal').first();
+  assert.equal(await square.getAttribute('tabindex'), '0');
+  assert.equal(await square.getAttribute('role'), 'button');
+  assert.match(await square.getAttribute('aria-label'), /^Lay the tile at -?\d+, -?\d+$/);
+  const [x, y] = [await square.getAttribute('data-x'), await square.getAttribute('data-y')];
+  for (let i = 0; i < 400 && !(await square.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  assert.ok(await square.evaluate((el) => el === document.activeElement), 'Tab reaches a legal square');
+  await page.keyboard.press('Enter');
+  const tentative = page.locator(`.board .tentative[data-x="${x}"][data-y="${y}"]`);
+  await tentative.waitFor();
+  assert.equal(Number(await page.getAttribute('.status', 'data-ply')), before, 'Enter on a square only lays the tile tentatively');
+  await page.keyboard.press('r');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => Number(document.querySelector('.status')?.dataset.ply) > n, before);
+  const placed = page.locator(`.board .tile[data-x="${x}"][data-y="${y}"]`);
+  assert.equal(await placed.count(), 1, 'the second Enter confirmed the tile where Enter laid it');
+}
+
 /** The first of the pages whose decision it is (polled: both pages stay live meanwhile). */
 async function waitAnyMine(pages, timeout = 60000) {
   const end = Date.now() + timeout;
@@ -205,7 +244,10 @@ test('a game against a bot played to the end through clicks, with a Plague retur
           const scores = await sp.locator('.seat .score').evaluateAll((els) => els.map((e) => e.dataset.score).join(','));
           assert.deepEqual(await chartOf(sp.locator('.chart-panel svg')), { plies: ply, last: scores });
           assert.ok(ply > 40, `the spectator came late: ply ${ply}`);
-          const follower = sp.locator('.board .follower').first();
+          // Its log holds every event of the game so far, not only those after it came.
+          await logComplete(sp, g.gameId);
+          // The last one: it is drawn on top (a crop circle may add a second follower on the same feature).
+          const follower = sp.locator('.board .follower').last();
           const { value } = await serverValueOf(g.gameId, follower);
           await follower.tap();
           assert.equal(await sp.getAttribute('.board .feature-value', 'data-points'), value.points.join(','));
@@ -237,6 +279,7 @@ test('a game against a bot played to the end through clicks, with a Plague retur
       for (const sp of [spectator.page, late.page]) {
         await sp.waitForSelector('.end .chart svg');
         assert.deepEqual(await chartOf(sp.locator('.end .chart svg')), { plies, last: onPage.join(',') });
+        await logComplete(sp, g.gameId);
         assert.deepEqual(sp.errors, []);
       }
       await late.context.close();
@@ -301,7 +344,8 @@ test('two people in two browsers play the same game; a spectator sees the moves 
       continue;
     }
     const before = await tileCount(s.page);
-    await placeByClicks(me);
+    if (placed === 0) await placeByKeyboard(me);
+    else await placeByClicks(me);
     placed++;
     // Everybody sees the new tile.
     for (const p of [other, s.page]) await p.waitForFunction((n) => document.querySelectorAll('.board .tile').length > n, before);
@@ -383,6 +427,19 @@ test('the lobby and a game page in Czech and in Russian show no untranslated tex
     assert.ok(gameText.includes(cat[lang]['sector.FORTUNE']), `${lang}: the wheel's sectors are named in ${lang}`);
     assert.deepEqual(page.errors, []);
     await context.close();
+    // A refusal of the server is told in the page's language: a seat link with a token of no seat.
+    const other = await newPage(locale);
+    await other.page.goto(`${g.spectator}#seat=1&token=AAAAAAAAAAAAAAAAAAAAAA`);
+    const problem = other.page.locator('.problem, .status');
+    const end = Date.now() + 10000;
+    while (!(await problem.allInnerTexts()).join(' ').includes(cat[lang]['error.BAD_TOKEN']) && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const refusalText = (await problem.allInnerTexts()).join(' ');
+    assert.ok(refusalText.includes(cat[lang]['error.BAD_TOKEN']), `${lang}: the refusal is told in ${lang}: ${refusalText}`);
+    const words = refusalText.split(/[^A-Za-z]+/).filter((w) => english.has(w.toLowerCase()));
+    assert.deepEqual(words, [], `${lang}: the refusal shows English words`);
+    await other.context.close();
   }
 });
 

@@ -227,6 +227,12 @@ export type ErrorCode =
   | 'GAME_NOT_STARTED' | 'NOT_FINISHED' | 'TOO_LARGE' | 'THROTTLED' | 'CONFLICT' | 'INTERNAL' | 'UNAVAILABLE'
   | 'FOREIGN_ORIGIN' | 'UNSUPPORTED_MEDIA_TYPE';
 
+/** GET /api/games/{id}/log: every applied action's events so far, as its update carried them. */
+export interface GameLog {
+  version: number;
+  entries: { version: number; seat: number; events: GameEvent[] }[];
+}
+
 export interface Rejection {
   code: ErrorCode;
   message: string;

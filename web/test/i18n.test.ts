@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, LANGS, count, detectLang, format, pluralCategory, points, translator } from '../src/i18n';
+// The server's enum itself, as text (Vite's ?raw import), so that a code added there without a message fails here.
+import errorCodeJava from '../../protocol/src/main/java/dev/fortuna/protocol/ErrorCode.java?raw';
+import { CATALOGUES, LANGS, count, detectLang, format, pluralCategory, points, refusal, translator } from '../src/i18n';
 import { en } from '../src/i18n/en';
 
 // Words that are the same in every language (names and the game's own title in Czech).
@@ -71,5 +73,33 @@ describe('language and formatting', () => {
     for (const noun of counted) {
       for (const form of ['one', 'few', 'many']) expect(Object.keys(en)).toContain(`${noun}.${form}`);
     }
+  });
+});
+
+describe('server refusals', () => {
+  // The codes of the protocol module's ErrorCode enum, as the server sends them. NO_FOLLOWER_IN_SUPPLY is never sent
+  // (the engine offers no deployment without a follower in supply) and has no message.
+  const codes = [...errorCodeJava.matchAll(/^ {4}([A-Z][A-Z_]+)\s*[,;]?\s*$/gm)].map((m) => m[1]).filter((c) => c !== 'NO_FOLLOWER_IN_SUPPLY');
+  it('finds the server’s codes', () => {
+    expect(codes).toContain('STALE_PLY');
+    expect(codes).toContain('UNSUPPORTED_MEDIA_TYPE');
+    expect(codes.length).toBeGreaterThan(20);
+  });
+  it('each code the server sends has a message in every language', () => {
+    for (const lang of LANGS) {
+      const t = translator(lang);
+      for (const code of codes) {
+        const text = refusal(t, { code, message: 'server text' });
+        expect([lang, code, text === 'server text']).toEqual([lang, code, false]);
+      }
+    }
+    expect(refusal(translator('cs'), { code: 'SQUARE_TAKEN', message: 'square (0,1) is taken' })).toBe('Toto pole je už obsazené');
+    expect(refusal(translator('ru'), { code: 'NOT_ADJACENT', message: 'x' })).toBe('Тайл должен касаться местности стороной');
+  });
+  it('keeps the server’s text for a code it does not know', () => {
+    expect(refusal(translator('ru'), { code: 'SOMETHING_NEW', message: 'a newer server' })).toBe('a newer server');
+  });
+  it('has no message for a code that is not sent', () => {
+    expect(Object.keys(en).filter((k) => k.startsWith('error.') && !codes.includes(k.slice(6)))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameSync } from '../src/net/sync';
+import { placedSinceMyTurn } from '../src/logic/history';
 import { ClientMessage, DecisionView, GameView, ServerMessage } from '../src/model';
 
 const decision = (seat: number): DecisionView => ({
@@ -121,5 +122,48 @@ describe('carrying on after a reload', () => {
     expect(second.sync.log.map((e) => e.version)).toEqual([4, 5]);
     expect(second.sync.view!.remaining).toEqual({ D: 1 });
     expect(second.sent).toEqual([]);
+  });
+});
+
+describe('the game log', () => {
+  const entry = (version: number, seat: number) => ({
+    version, seat, events: [{ type: 'tile-placed', seat, tile: 'D', square: { x: version, y: 0 }, rotation: 0 } as const,
+      { type: 'tile-drawn', seat: 1 - seat, tile: 'E', remaining: 9 } as const],
+  });
+  it('is seeded with the server’s whole log, then grows by updates, each version once', () => {
+    const { sync } = setup();
+    sync.receive(snapshot(3));
+    expect(sync.log).toEqual([]);
+    expect(sync.seed({ version: 4, entries: [entry(1, 0), entry(2, 1), entry(3, 0), entry(4, 1)] })).toBe(true);
+    expect(sync.log.map((l) => `${l.version} ${l.event.type}`)).toEqual([
+      '1 tile-placed', '1 tile-drawn', '2 tile-placed', '2 tile-drawn', '3 tile-placed', '3 tile-drawn',
+      '4 tile-placed', '4 tile-drawn',
+    ]);
+    // Version 4 was in the server's log before its update came: it is not logged twice.
+    sync.receive(update(4, 1));
+    sync.receive(update(5, 0));
+    expect(sync.log.map((l) => l.version)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5]);
+    expect(sync.seed({ version: 5, entries: [entry(1, 0), entry(2, 1), entry(3, 0), entry(4, 1), entry(5, 0)] })).toBe(false);
+    expect(sync.log.length).toBe(9);
+  });
+  it('gives a freshly loaded page the tiles placed since my last turn', () => {
+    const { sync } = setup();
+    sync.receive(snapshot(3));
+    const events = () => sync.log.map((l) => l.event);
+    expect(placedSinceMyTurn(events(), 0, 2)).toEqual([]);
+    sync.seed({ version: 3, entries: [entry(1, 0), entry(2, 1), entry(3, 1)] });
+    expect(placedSinceMyTurn(events(), 0, 2)).toEqual([{ x: 2, y: 0 }, { x: 3, y: 0 }]);
+  });
+  it('fills a gap before the updates it has, in version order, and survives a save and restore', () => {
+    const { sync } = setup();
+    sync.receive(snapshot(2));
+    sync.receive(update(3, 0));
+    sync.seed({ version: 3, entries: [entry(1, 0), entry(2, 1), entry(3, 0)] });
+    expect(sync.log.map((l) => l.version)).toEqual([1, 1, 2, 2, 3]);
+    const again = setup().sync;
+    again.restore(JSON.parse(JSON.stringify(sync.saved())));
+    again.receive(update(3, 0));
+    expect(again.seed({ version: 3, entries: [entry(1, 0)] })).toBe(false);
+    expect(again.log.map((l) => l.version)).toEqual([1, 1, 2, 2, 3]);
   });
 });

@@ -47,6 +47,15 @@ export function translator(lang: Lang): T {
   return (key, params) => format(cat[key] ?? en[key] ?? key, params);
 }
 
+/**
+ * A server refusal in the page's language, by its stable code; the server's own (English) text only for a code
+ * this client has no message for (a newer server's).
+ */
+export function refusal(t: T, r: { code: string; message: string }): string {
+  const key = `error.${r.code}`;
+  return key in en ? t(key as MessageKey) : r.message;
+}
+
 /** The counted nouns of the catalogues: each has a one, few and many form per language. */
 export type Counted = 'pts' | 'n.tilesOf' | 'n.sectors' | 'n.knights' | 'n.withPennants' | 'n.pennants' | 'n.farmers'
   | 'n.nextToCities' | 'n.followers' | 'n.monks';

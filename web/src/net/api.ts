@@ -1,6 +1,6 @@
 // HTTP calls of the lobby and the game page, and the seat tokens kept in this browser. Every refusal of
 // the server is a Rejection (stable code and message), thrown as an ApiError.
-import { Action, CreateGame, Created, GameSummary, GameView, Rejection } from '../model';
+import { Action, CreateGame, Created, GameLog, GameSummary, GameView, Rejection } from '../model';
 import { Drawings } from '../render/geometry';
 import { normalizeView } from './normalize';
 
@@ -36,6 +36,8 @@ export const api = {
     call<GameView>('GET', `/api/games/${encodeURIComponent(id)}/view${ply === undefined ? '' : `?ply=${ply}`}`, undefined, token).then(
       normalizeView,
     ),
+  /** Every event of the game so far (the same for every viewer): seeds the log of a late or reloaded page. */
+  log: (id: string, token: string | null) => call<GameLog>('GET', `/api/games/${encodeURIComponent(id)}/log`, undefined, token),
   record: (id: string) => call<{ result?: { scores: number[] } }>('GET', `/api/games/${encodeURIComponent(id)}/record`),
   /** The server's bot's suggestion for the seat's current decision (nothing is applied). */
   hint: (id: string, token: string) =>

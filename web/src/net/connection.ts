@@ -2,7 +2,7 @@
 // reconnects with the last version it holds, and the server replays what was missed (or sends a snapshot).
 import { ClientMessage, ServerMessage } from '../model';
 import { GameSync, SyncListener } from './sync';
-import { socketUrl } from './api';
+import { api, socketUrl } from './api';
 
 export class Connection {
   readonly sync: GameSync;
@@ -24,6 +24,9 @@ export class Connection {
       view: (v, fresh, action) => {
         this.save();
         listener.view(v, fresh, action);
+        // A snapshot (a first connection, or one that missed more than the server keeps): fetch the events
+        // that came before it, which no update brought to this page.
+        if (!action) this.loadLog(listener);
       },
     });
     const kept = cache?.getItem(this.cacheKey);
@@ -32,6 +35,7 @@ export class Connection {
         this.sync.restore(JSON.parse(kept));
         // After the constructor returns, so that the page holds this connection when it hears of the view.
         queueMicrotask(() => listener.view(this.sync.view!, [], null));
+        this.loadLog(listener);
       } catch {
         cache!.removeItem(this.cacheKey);
       }
@@ -51,6 +55,18 @@ export class Connection {
     } catch {
       // Storage full: the page still works, a reload just starts the log afresh.
     }
+  }
+
+  /** Completes the log with the server's (every event so far); a failure leaves the log as it is. */
+  private loadLog(listener: SyncListener) {
+    api.log(this.gameId, this.token).then(
+      (l) => {
+        if (this.closed || !this.sync.seed(l)) return;
+        this.save();
+        listener.logged?.();
+      },
+      () => {},
+    );
   }
 
   private send(m: ClientMessage) {

@@ -3,9 +3,9 @@
 // they are answered so that they can be sent again, unchanged, after a reconnect (the server applies one
 // clientActionId at most once, so a resend is safe).
 import { applyUpdate } from '../logic/apply';
-import { normalizeMessage } from './normalize';
+import { normalizeEvent, normalizeMessage } from './normalize';
 import { ClockState } from '../logic/clock';
-import { Action, ClientMessage, GameEvent, GameView, Presence, Rejection, SeatAction, ServerMessage } from '../model';
+import { Action, ClientMessage, GameEvent, GameLog, GameView, Presence, Rejection, SeatAction, ServerMessage } from '../model';
 
 export interface LoggedEvent {
   /** The version the event's update produced (its ply + 1). */
@@ -19,13 +19,20 @@ export interface SyncListener {
   rejected(r: Rejection, action: Action | null): void;
   presence(p: Presence): void;
   clock(c: ClockState): void;
+  /** The log gained events that arrived by another way than an update (the server's whole log). */
+  logged?(): void;
 }
 
 export class GameSync {
   view: GameView | null = null;
   version = -1;
-  /** Every event seen since the first snapshot, oldest first. */
+  /**
+   * Every event of the game, oldest first: the updates seen, completed with the server's log ({@link seed}) for
+   * what happened before this page connected or while it missed updates.
+   */
   readonly log: LoggedEvent[] = [];
+  /** The versions whose events are in the log (each once). */
+  private readonly logged = new Set<number>();
   private readonly pending = new Map<string, ClientMessage & { type: 'act' }>();
   private counter = 0;
 
@@ -67,6 +74,26 @@ export class GameSync {
     this.view = s.view;
     this.version = s.version;
     this.log.splice(0, this.log.length, ...s.log);
+    this.logged.clear();
+    for (const l of s.log) this.logged.add(l.version);
+  }
+
+  /**
+   * Adds the versions of the server's log that this log lacks (the earlier ones, a gap after a snapshot, or
+   * ones whose update has not arrived yet: it is not logged again when it does); true when anything was added.
+   */
+  seed(server: GameLog): boolean {
+    const added: LoggedEvent[] = [];
+    for (const entry of server.entries) {
+      if (this.logged.has(entry.version)) continue;
+      this.logged.add(entry.version);
+      for (const event of entry.events) added.push({ version: entry.version, event: normalizeEvent(event) });
+    }
+    if (!added.length) return false;
+    // Array.prototype.sort is stable: the events of one version keep their order.
+    const merged = [...this.log, ...added].sort((a, b) => a.version - b.version);
+    this.log.splice(0, this.log.length, ...merged);
+    return true;
   }
 
   get waiting(): boolean {
@@ -89,7 +116,10 @@ export class GameSync {
         }
         this.view = applyUpdate(this.view, m);
         this.version = m.version;
-        for (const event of m.events) this.log.push({ version: m.version, event });
+        if (!this.logged.has(m.version)) {
+          this.logged.add(m.version);
+          for (const event of m.events) this.log.push({ version: m.version, event });
+        }
         this.listener.view(this.view, m.events, m.action);
         return;
       case 'ack':

@@ -4,6 +4,7 @@ import { CrownSpaces, Sector } from '../model';
 import { Crown, Meeple, PALETTE, Pig, SectorIcon } from './art';
 import { WheelBoardDrawing, regionPath } from './geometry';
 import { TileBody } from './Tile';
+import { pickable } from './pickable';
 
 const SECTOR_FILLS = ['#f6e7b0', '#efd9a6', '#f6e7b0', '#efd9a6', '#f6e7b0', '#efd9a6'];
 
@@ -18,6 +19,8 @@ export interface WheelProps {
   /** Sectors whose free crown space may be taken now (clickable). */
   offer: Sector[];
   onCrown?: (s: Sector) => void;
+  /** What a screen reader calls an offered crown space (in the page's language). */
+  crownLabel: (s: Sector) => string;
   /** A crown space picked but not yet confirmed: a ghost follower on the sector's first free space. */
   chosen: { sector: Sector; seat: number } | null;
   /** The sector to flash (a wheel event just happened there). */
@@ -38,10 +41,13 @@ export function WheelBoard(p: WheelProps) {
       {w.sectors.map((s, i) => {
         const crowns = p.crowns.find((c) => c.sector === s.sector);
         const mid = ((s.startDegrees + s.endDegrees) / 2) * (Math.PI / 180);
-        // From the hub outwards along the sector's middle: the pig (inner ring), the icon, the name, the crowns.
+        // From the hub outwards along the sector's middle: the pig (inner ring), the icon and the name, the crowns
+        // (outer ring). The icon stands above its name, not nearer the hub along the radius: a name runs across
+        // the page, and on the four slanted sectors an icon one step further in along the radius sat on it.
         const at = (r: number) => ({ x: w.centre.x + Math.cos(mid) * r, y: w.centre.y + Math.sin(mid) * r });
-        const icon = at(w.radius * 0.4);
-        const label = at(w.radius * 0.56);
+        const middle = at(w.radius * 0.47);
+        const icon = { x: middle.x, y: middle.y - 0.11 };
+        const label = { x: middle.x, y: middle.y + 0.12 };
         const offered = p.offer.includes(s.sector);
         return (
           <g class={`sector sector-${s.sector.toLowerCase()}${p.flash === s.sector ? ' flash' : ''}`} data-sector={s.sector}>
@@ -67,6 +73,7 @@ export function WheelBoard(p: WheelProps) {
                   class={offered && seat === null ? 'crown offer' : 'crown'}
                   data-sector={s.sector}
                   onClick={offered && seat === null ? () => p.onCrown?.(s.sector) : undefined}
+                  {...(offered && seat === null ? pickable(p.crownLabel(s.sector), () => p.onCrown?.(s.sector)) : {})}
                 >
                   <Crown x={c.x} y={c.y} r={0.13} />
                   {seat !== null && <Meeple seat={seat} x={c.x} y={c.y} size={0.2} />}

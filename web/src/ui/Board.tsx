@@ -7,6 +7,8 @@ import { Drawings, Pt, regionPath, turned } from '../render/geometry';
 import { valueAt } from '../logic/log';
 import { TileArt, TileDefs } from '../render/Tile';
 import { WheelBoard } from '../render/Wheel';
+import { pickable } from '../render/pickable';
+import { useLang } from './i18n';
 import { KIND_COLOUR, Placements, Tentative } from '../logic/turn';
 import { Viewport, fit, pan, squaresBounds, zoomAt } from '../logic/viewport';
 
@@ -83,6 +85,7 @@ export function featureOutline(
 }
 
 export function Board(p: BoardProps) {
+  const { t: tr } = useLang();
   const host = useRef<HTMLDivElement>(null);
   const [vp, setVp] = useState<Viewport>({ scale: 60, tx: 200, ty: 200 });
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -194,7 +197,8 @@ export function Board(p: BoardProps) {
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      <svg width="100%" height="100%" role="img">
+      {/* A group, not an image: the squares, spots and crown spaces in it are buttons. */}
+      <svg width="100%" height="100%" role="group">
         <TileDefs />
         <g transform={`matrix(${vp.scale} 0 0 ${vp.scale} ${vp.tx} ${vp.ty})`}>
           {wheelAt && wb && (
@@ -205,6 +209,7 @@ export function Board(p: BoardProps) {
               pig={p.pig}
               crowns={p.crowns}
               sectorName={p.sectorName}
+              crownLabel={(s) => tr('pick.crown', { sector: p.sectorName(s) })}
               offer={p.crownOffer}
               onCrown={p.onCrown}
               chosen={p.chosenCrown}
@@ -236,6 +241,7 @@ export function Board(p: BoardProps) {
                 width={0.92}
                 height={0.92}
                 onClick={click(() => p.onSquare?.(q))}
+                {...pickable(tr('pick.square', { x: q.x, y: q.y }), () => p.onSquare?.(q))}
               />
             ),
           )}
@@ -269,6 +275,9 @@ export function Board(p: BoardProps) {
                 onPointerEnter={(e) => e.pointerType === 'mouse' && setPointed(f)}
                 onPointerLeave={() => setPointed(null)}
                 onClick={click(() => setPinned(same(pinned) ? null : f))}
+                {...pickable(tr('pick.follower', { role: tr(`role.${f.kind ?? 'CITY'}`), x: f.x, y: f.y }), () =>
+                  setPinned(same(pinned) ? null : f),
+                )}
               >
                 {/* A target larger than the meeple, for fingers on a phone's small board. */}
                 <circle class="follower-hit" cx={a.x} cy={a.y} r={0.17} fill="transparent" />
@@ -288,6 +297,7 @@ export function Board(p: BoardProps) {
                 data-feature={s.feature}
                 data-kind={s.kind}
                 onClick={click(() => p.onSpot?.(s))}
+                {...pickable(tr('pick.spot', { kind: tr(`kind.${s.kind}`), x: s.x, y: s.y }), () => p.onSpot?.(s))}
               >
                 <circle cx={a.x} cy={a.y} r={0.1} fill={KIND_COLOUR[s.kind]} />
                 <circle cx={a.x} cy={a.y} r={0.1} class="spot-ring" />

@@ -16,7 +16,7 @@ import { Tentative, clickSquare, pickableSpots, placeAction, placements, rotate,
 import { lastPlaced, placedSinceMyTurn } from '../logic/history';
 import { describe, sectorLines, valueLines } from '../logic/log';
 import { seatNames } from '../logic/names';
-import { points as pts } from '../i18n';
+import { points as pts, refusal } from '../i18n';
 import { EndOfGame, ScoreChart, chartSeries } from './EndOfGame';
 import { ClockState, clockText, remainingAt } from '../logic/clock';
 
@@ -115,7 +115,7 @@ export function GamePage({ gameId }: { gameId: string }) {
         try {
           await api.join(gameId, token, null);
         } catch (e) {
-          if (e instanceof ApiError && e.rejection.code === 'BAD_TOKEN') setProblem(e.message);
+          if (e instanceof ApiError && e.rejection.code === 'BAD_TOKEN') setProblem(refusal(tRef.current, e.rejection));
         }
       }
       if (cancelled) return;
@@ -126,6 +126,7 @@ export function GamePage({ gameId }: { gameId: string }) {
           view: (v, fresh, action) => onView(v, fresh, action),
           rejected: (r) => onRejected(r),
           clock: setClock,
+          logged: () => setLog(c ? c.sync.log.slice() : []),
           presence: (p) => {
             setPresence(p.connected);
             setStandIns(p.standIn ?? []);
@@ -146,12 +147,12 @@ export function GamePage({ gameId }: { gameId: string }) {
   }, [gameId, token]);
 
   const showError = (e: unknown) => {
-    setProblem(t('game.rejected', { message: e instanceof ApiError ? e.message : String(e) }));
+    setProblem(t('game.rejected', { message: e instanceof ApiError ? refusal(t, e.rejection) : String(e) }));
     setTimeout(() => setProblem(null), 5000);
   };
 
   const onRejected = (r: Rejection) => {
-    setProblem(t('game.rejected', { message: r.message }));
+    setProblem(tRef.current('game.rejected', { message: refusal(tRef.current, r) }));
     setTimeout(() => setProblem(null), 5000);
   };
 
@@ -297,7 +298,7 @@ export function GamePage({ gameId }: { gameId: string }) {
       const v = await api.view(gameId, token, p);
       setReplay((r) => (r && r.ply === p ? { ply: p, view: v } : r));
     } catch (e) {
-      setProblem(String(e));
+      showError(e);
     }
   };
 
@@ -507,6 +508,7 @@ export function GamePage({ gameId }: { gameId: string }) {
               pig={shown.pig}
               crowns={shown.crowns}
               sectorName={(s) => t(`sector.${s}`)}
+              crownLabel={(s) => t('pick.crown', { sector: t(`sector.${s}`) })}
               offer={chosen ? [] : crownOffer}
               onCrown={onCrown}
               chosen={chosen?.sector && viewer !== null ? { sector: chosen.sector, seat: viewer } : null}
@@ -616,14 +618,15 @@ export function GamePage({ gameId }: { gameId: string }) {
         </details>
         <section class="log">
           <h3>{t('game.log')}</h3>
+          {/* Every event, newest first, each numbered by its place in the game's events. */}
           <ol reversed>
             {log
-              .slice()
-              .reverse()
-              .slice(0, 300)
-              .map((l) => (
-                <li class={`log-${l.event.type}`}>{describe(lang, names, l.event)}</li>
-              ))}
+              .map((l, i) => (
+                <li value={i + 1} class={`log-${l.event.type}`}>
+                  {describe(lang, names, l.event)}
+                </li>
+              ))
+              .reverse()}
           </ol>
         </section>
       </aside>

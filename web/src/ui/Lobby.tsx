@@ -2,7 +2,7 @@
 // invitation links, and see the open, running and finished games with links to watch or replay them.
 import { useEffect, useState } from 'preact/hooks';
 import { CreateGame, Created, ExpansionId, GameSetup, GameSummary, SECTORS, SeatSpec } from '../model';
-import { MessageKey } from '../i18n';
+import { MessageKey, refusal } from '../i18n';
 import { ApiError, api } from '../net/api';
 import { LangSwitch, useLang } from './i18n';
 import { SEAT_COLOURS } from '../render/art';
@@ -195,7 +195,7 @@ function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
       onCreated(await api.create(r));
       scrollTo({ top: 0, behavior: 'smooth' });
     } catch (e) {
-      setError(t('lobby.error', { message: e instanceof ApiError ? e.message : String(e) }));
+      setError(t('lobby.error', { message: e instanceof ApiError ? refusal(t, e.rejection) : String(e) }));
     }
   };
   return (

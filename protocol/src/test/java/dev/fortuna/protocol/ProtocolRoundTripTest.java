@@ -257,6 +257,20 @@ class ProtocolRoundTripTest {
         roundTrip(new Lobby.Join("Ada"), Lobby.Join.class);
     }
 
+    @Test
+    void gameLogRoundTrips() {
+        GameLog log = new GameLog(2, List.of(
+                new GameLog.Entry(1, 0, List.of(new EventDto.TilePlaced(0, "V", new EventDto.Square(0, 1), 90),
+                        new EventDto.TileDrawn(1, "E", 70))),
+                new GameLog.Entry(2, 1, List.of(new EventDto.DeploymentPassed(1)))));
+        roundTrip(log, GameLog.class);
+        roundTrip(new GameLog(0, List.of()), GameLog.class);
+        assertEquals("{\"version\":2,\"entries\":[{\"version\":1,\"seat\":0,\"events\":[{\"type\":\"tile-placed\","
+                + "\"seat\":0,\"tile\":\"V\",\"square\":{\"x\":0,\"y\":1},\"rotation\":90},{\"type\":\"tile-drawn\","
+                + "\"seat\":1,\"tile\":\"E\",\"remaining\":70}]},{\"version\":2,\"seat\":1,\"events\":"
+                + "[{\"type\":\"deployment-passed\",\"seat\":1}]}]}", Json.write(log));
+    }
+
     /** M90 north of D with seat 0's knight: an open city of 2 tiles and a pennant, 3 points if the game ended now. */
     @Test
     void viewsAndUpdatesCarryTheFeatureValuesAndViewsTheScoreHistory() {

@@ -228,6 +228,16 @@ public final class FortunaServer implements AutoCloseable {
                 }
             }
         });
+        app.get("/api/games/{id}/log", ctx -> {
+            LiveGame g = game(ctx.pathParam("id"));
+            String token = bearer(ctx);
+            if (token != null) {
+                service.seatOf(g, token); // a seat's token must be its game's (the log is the same for every viewer)
+            }
+            synchronized (g) {
+                json(ctx, g.session.log(g.history));
+            }
+        });
         app.post("/api/games/{id}/actions", ctx -> {
             LiveGame g = game(ctx.pathParam("id"));
             String token = bearer(ctx);

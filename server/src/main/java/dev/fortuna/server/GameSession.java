@@ -9,9 +9,12 @@ import dev.fortuna.engine.PlayerView;
 import dev.fortuna.engine.RejectionCode;
 import dev.fortuna.engine.Seat;
 import dev.fortuna.protocol.ErrorCode;
+import dev.fortuna.protocol.EventDto;
+import dev.fortuna.protocol.GameLog;
 import dev.fortuna.protocol.GameView;
 import dev.fortuna.protocol.Rejection;
 import dev.fortuna.protocol.RejectionArgs;
+import dev.fortuna.protocol.SeatAction;
 import dev.fortuna.protocol.Views;
 import dev.fortuna.records.GameRecord;
 import dev.fortuna.records.GameRecorder;
@@ -149,6 +152,20 @@ final class GameSession {
             g.apply(applied.get(i));
         }
         return Views.of(g, viewer, ply, scoreHistory.subList(0, ply + 1));
+    }
+
+    /**
+     * The game's events so far, one entry per applied action, rebuilt by replaying the applied actions: each entry
+     * holds exactly the events its update carried ({@link EventDto#of}, the same mapping the updates use).
+     */
+    GameLog log(List<SeatAction> history) {
+        GameState g = GameState.newGame(config);
+        List<GameLog.Entry> entries = new ArrayList<>(applied.size());
+        for (int i = 0; i < applied.size(); i++) {
+            List<Event> events = ((ApplyResult.Applied) g.apply(applied.get(i))).events();
+            entries.add(new GameLog.Entry(i + 1, history.get(i).seat(), EventDto.of(events)));
+        }
+        return new GameLog(applied.size(), entries);
     }
 
     /** The decision now, with its options (sent with every update). */

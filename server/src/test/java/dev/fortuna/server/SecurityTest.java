@@ -264,10 +264,12 @@ class SecurityTest {
         everybodyElse.add(client.get("/metrics", null).body());
         everybodyElse.add(client.get("/health", null).body());
         everybodyElse.add(client.get("/api/games/" + id + "/record", null).body());
+        everybodyElse.add(client.get("/api/games/" + id + "/log", null).body());
         for (String m : everybodyElse) {
             assertFalse(m.contains(t0) || m.contains(t1), "a token reached a spectator or the lobby: " + m);
         }
         String seat1View = client.get("/api/games/" + id + "/view", t1).body();
+        seen1.add(client.get("/api/games/" + id + "/log", t1).body());
         for (String m : concat(seen1, List.of(seat1View))) {
             assertFalse(m.contains(t0), "seat 0's token reached seat 1: " + m);
         }

@@ -25,6 +25,7 @@ import dev.fortuna.protocol.ActionRequest;
 import dev.fortuna.protocol.ClientMessage;
 import dev.fortuna.protocol.ErrorCode;
 import dev.fortuna.protocol.EventDto;
+import dev.fortuna.protocol.GameLog;
 import dev.fortuna.protocol.GameSetup;
 import dev.fortuna.protocol.GameView;
 import dev.fortuna.protocol.Json;
@@ -104,6 +105,17 @@ abstract class ServerContractTest {
         TestClient.Reply r = client.get("/api/games/" + id + "/view", token);
         assertEquals(200, r.status(), r.body());
         return r.as(GameView.class);
+    }
+
+    /** The game's log as the viewer of {@code token} (a spectator when null) gets it. */
+    GameLog log(String id, String token) {
+        TestClient.Reply r = client.get("/api/games/" + id + "/log", token);
+        assertEquals(200, r.status(), r.body());
+        return r.as(GameLog.class);
+    }
+
+    long version(String id) {
+        return client.get("/api/games/" + id, null).as(Lobby.GameSummary.class).ply();
     }
 
     static void assertRejected(TestClient.Reply r, int status, ErrorCode code, String message, Integer ply) {
@@ -538,6 +550,8 @@ abstract class ServerContractTest {
         int[] running = new int[3];
         history.add(List.of(0, 0, 0));
         boolean valued = false;
+        // Every update's events as the watcher got them: what GET …/log must give any viewer, at any time.
+        List<GameLog.Entry> seen = new ArrayList<>();
         try (TestClient.Ws p0 = client.ws(id, "token=" + tokens.get(0)); TestClient.Ws p1 = client.ws(id, "token="
                 + tokens.get(1)); TestClient.Ws watcher = client.ws(id, "")) {
             List<TestClient.Ws> people = List.of(p0, p1);
@@ -559,6 +573,7 @@ abstract class ServerContractTest {
                 assertEquals(version + 1, u.version());
                 version = u.version();
                 d = u.decision();
+                seen.add(new GameLog.Entry(u.version(), u.action().seat(), u.events()));
                 for (EventDto e : u.events()) {
                     if (e instanceof EventDto.GameEnded end) {
                         finalScores = end.scores();
@@ -581,6 +596,13 @@ abstract class ServerContractTest {
                     valuesChecked++;
                 }
                 if (version == 25) {
+                    // A late spectator and a seat on a new device get every event so far, as the updates had them.
+                    // (The bot may have played on meanwhile: the log may be longer than what the watcher saw.)
+                    for (String viewer : Arrays.asList(null, tokens.get(1))) {
+                        GameLog now = log(id, viewer);
+                        assertEquals(now.version(), now.entries().size());
+                        assertEquals(seen, now.entries().subList(0, seen.size()));
+                    }
                     try (TestClient.Ws late = client.ws(id, "")) {
                         GameView v = late.next(ServerMessage.Snapshot.class).view();
                         assertEquals(history, v.scoreHistory().subList(0, history.size()));
@@ -609,6 +631,13 @@ abstract class ServerContractTest {
                 assertEquals(Lobby.Status.FINISHED, upToDate.next(ServerMessage.Presence.class).status());
             }
         }
+        GameLog whole = log(id, null);
+        assertEquals(new GameLog(version(id), seen), whole, "the finished game's log is every update's events");
+        assertEquals(whole, log(id, tokens.get(0)));
+        assertTrue(whole.entries().stream().flatMap(e -> e.events().stream())
+                .anyMatch(e -> e instanceof EventDto.GameEnded));
+        assertEquals(ErrorCode.BAD_TOKEN, client.get("/api/games/" + id + "/log", "not-a-token")
+                .as(Rejection.class).code(), "a token of no seat is refused, not taken for a spectator");
         assertTrue(plagueReturns > 0, "the people made no Plague return");
         assertTrue(cropChoices > 0, "the people made no crop-circle choice");
         assertTrue(botActions > 0, "the bot did not play");
