@@ -36,7 +36,8 @@ class TerminalPlayTest {
         StringWriter buf = new StringWriter();
         GameState g = new TerminalGame(c, 0, BotSpec.parseList("greedy"), 3,
                 new BufferedReader(new StringReader(input)), new PrintWriter(buf)).recordTo(record).play();
-        return new Played(buf.toString(), g);
+        // Sentences are wrapped to the terminal's width (continued lines indented): unwrapped to be checked.
+        return new Played(buf.toString().replace("\n    ", " "), g);
     }
 
     /** Runs {@code play} through the command line with scripted input and an 80×24 screen. */
