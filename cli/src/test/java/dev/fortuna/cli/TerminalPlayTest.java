@@ -91,6 +91,17 @@ class TerminalPlayTest {
                 + "2000)."), p.out());
         assertTrue(p.out().contains("Not a placement: (2147483647,0) is beyond the landscape's limits"), p.out());
         assertFalse(p.out().contains("You placed"), "nothing was placed");
+        // Numbers too big for an int are out of range, not "no whole numbers".
+        Played big = play(FORCED, "99999999999 0 90\n0 -99999999999\n1 0 99999999999\n99999999999\n1 0 x\n", null);
+        assertTrue(big.out().contains("Not a placement: (99999999999,0) is beyond the landscape's limits (-2000 to "
+                + "2000)."), big.out());
+        assertTrue(big.out().contains("Not a placement: (0,-99999999999) is beyond the landscape's limits"),
+                big.out());
+        assertTrue(big.out().contains("Not a placement: rotation must be 0, 90, 180 or 270 degrees, not 99999999999"),
+                big.out());
+        assertTrue(big.out().contains("There is no choice 99999999999: pick 1-3."), big.out());
+        assertTrue(big.out().contains("Not a placement: x, y and rotation are whole numbers"), "'x' is none");
+        assertEquals(1, big.out().split("whole numbers", -1).length - 1, big.out());
     }
 
     @Test
