@@ -4,6 +4,7 @@ import static dev.fortuna.cli.MainTest.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,6 +44,18 @@ class HardenedCliTest {
                 "arena", "--bots", "random", "--games", "2", "--record", file.resolve("sub").toString());
         assertUsage("simulate", "--record needs a directory name", "simulate", "--games", "2", "--record=");
         assertEquals("x", Files.readString(file));
+    }
+
+    @Test
+    void aDirectoryThatTakesNoNewFilesIsNamedAsTheReason() {
+        // /proc answers "no such file" to every new name, whatever its permissions say (even to root).
+        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "a Linux /proc");
+        assertFails("fortuna simulate: --record /proc/x: cannot create the directory: /proc takes no new files "
+                + "(a proc file system)", "simulate", "--games", "2", "--record", "/proc/x");
+        assertFails("fortuna arena: --record /proc/x/y: cannot create the directory: /proc takes no new files "
+                + "(a proc file system)", "arena", "--bots", "random", "--games", "2", "--record", "/proc/x/y");
+        assertFails("fortuna play: --record /proc/x: cannot create the file: /proc takes no new files (a proc file "
+                + "system)", "play", "--record", "/proc/x");
     }
 
     @Test
