@@ -227,7 +227,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
         throw new IllegalArgumentException("expected a positive number in '" + text + "'");
     }
 
-    /** Refuses {@code n} as {@code what} (e.g. "too big") with the limit if it is a whole number only too big for an int. */
+    /** Refuses {@code n} as {@code what} (e.g. "too big"), with the limit, if it is a whole number too big for an int. */
     private static void refuseTooBig(String n, String what, String text) {
         if (n.matches("[0-9]{1,100}")) {
             throw new IllegalArgumentException(n + " is " + what + " (at most " + Integer.MAX_VALUE + ") in '" + text

@@ -81,9 +81,9 @@ final class RecordFiles {
     }
 
     /**
-     * Why {@code dir} or a file in it cannot be made: the nearest existing ancestor that is a file; or, where the system
-     * said "no such file" although that ancestor is a directory, that the directory takes no new files (as /proc
-     * and /sys do, whatever their permissions say); else the I/O reason.
+     * Why {@code dir} or a file in it cannot be made: the nearest existing ancestor that is a file; or, where the
+     * system said "no such file" although that ancestor is a directory, that the directory takes no new files (as
+     * /proc and /sys do, whatever their permissions say); else the I/O reason.
      */
     private static String blocker(Path dir, IOException e) {
         for (Path p = dir.toAbsolutePath(); p != null; p = p.getParent()) {

@@ -31,9 +31,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A person plays against bots in a terminal. Before each placement the board around the action is shown, cut to
- * the terminal's size ({@code board} shows all of it), with the tile to place beside it; the legal choices are
- * listed with short numbers, and the person types a number (or, for a placement, {@code x y rotation}). A
+ * A person plays against bots in a terminal. Each decision's screen fits the terminal's lines and columns: before
+ * each placement the board around the action is shown, as large as the choices leave room for ({@code board}
+ * shows all of it), with the tile to place beside it; the legal choices are listed with short numbers, a page at a
+ * time when they are more than fit ({@code m} shows the next), and the person types a number (or, for a
+ * placement, {@code x y rotation}). A
  * placement can be taken back ({@code undo}) until the follower step after it is decided, or, when there is
  * none, until it is confirmed. {@code quit} asks first; the end of the input ends the game. With a record file the
  * game is saved after each of the person's turns, so that it can be resumed. Input and output are injected, so a
@@ -485,7 +487,8 @@ public final class TerminalGame {
             }
             // Two rows of squares (with the x labels and the note) where that leaves a few lines of choices, at
             // least one row (the tile's picture beside it is two lines taller than a row).
-            int least = Math.max(3 + BoardWindow.SQUARE_HEIGHT, Math.min(3 + 2 * BoardWindow.SQUARE_HEIGHT, room - 5));
+            int least = Math.max(3 + BoardWindow.SQUARE_HEIGHT,
+                    Math.min(3 + 2 * BoardWindow.SQUARE_HEIGHT, room - 5));
             board = window(g, lastPlaced, true, picture, Math.max(least, room - wanted));
             if (room - board.size() < 2) { // a terminal too small for the board and a choice: the tile alone
                 board = List.of(picture.split("\n"));
@@ -652,8 +655,8 @@ public final class TerminalGame {
 
     /**
      * The board cut to at most {@code maxLines} around {@code centre} (at least one row of squares), with
-     * {@code beside} (a tile's picture) to the right of its first lines (its frame's top beside the x labels), and with {@code note} the line that
-     * says what is shown when part of the board is left out.
+     * {@code beside} (a tile's picture) to the right of its first lines (its frame's top beside the x labels),
+     * and with {@code note} the line that says what is shown when part of the board is left out.
      */
     private List<String> window(GameState g, Position centre, boolean note, String beside, int maxLines) {
         for (int rows = maxLines; ; rows--) {
