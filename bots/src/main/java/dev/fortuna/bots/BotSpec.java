@@ -198,7 +198,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 return v;
             }
         } catch (NumberFormatException e) {
-            // fall through to the message below
+            refuseTooBig(n, "too big", text);
         }
         throw new IllegalArgumentException("expected a number in '" + text + "'");
     }
@@ -222,11 +222,16 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 return v;
             }
         } catch (NumberFormatException e) {
-            if (n.matches("[0-9]{1,100}")) { // a positive number, only too big for an int
-                throw new IllegalArgumentException(n + " is too many " + unit + " (at most " + Integer.MAX_VALUE
-                        + ") in '" + text + "'");
-            }
+            refuseTooBig(n, "too many " + unit, text);
         }
         throw new IllegalArgumentException("expected a positive number in '" + text + "'");
+    }
+
+    /** Refuses {@code n} as {@code what} (e.g. "too big"), with the limit, if it is a whole number too big for an int. */
+    private static void refuseTooBig(String n, String what, String text) {
+        if (n.matches("[0-9]{1,100}")) {
+            throw new IllegalArgumentException(n + " is " + what + " (at most " + Integer.MAX_VALUE + ") in '" + text
+                    + "'");
+        }
     }
 }

@@ -31,7 +31,10 @@ import picocli.CommandLine.Spec;
                 "per decision.",
                 "Bots: random, greedy, greedy:eval=fitted|first, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N."})
 final class ArenaCommand implements Callable<Integer> {
-    /** More threads than this only queue for a few cores (and thousands never finish): refused. */
+    /**
+     * More threads than this only queue for a few cores (and thousands never finish): refused, for
+     * {@code --threads}, {@code --parallel} and their product (the search threads running at a time).
+     */
     static final int MAX_THREADS = 64;
 
     @Spec
@@ -69,6 +72,10 @@ final class ArenaCommand implements Callable<Integer> {
         Main.requireAtLeastOne(spec, "--games", games);
         Failures.requireRange(spec, "--threads", threads, 1, MAX_THREADS);
         Failures.requireRange(spec, "--parallel", parallel, 1, MAX_THREADS);
+        if (threads * parallel > MAX_THREADS) { // each of the P games searches on T threads at a time
+            throw new ParameterException(spec.commandLine(), "--threads " + threads + " times --parallel "
+                    + parallel + " is " + threads * parallel + " search threads: at most " + MAX_THREADS);
+        }
         List<BotSpec> specs = new ArrayList<>();
         try {
             for (BotSpec b : BotSpec.parseList(bots)) {

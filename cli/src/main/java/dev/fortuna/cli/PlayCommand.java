@@ -25,9 +25,10 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Play against bots in the terminal.",
-                "The board around the action is shown and every legal choice is listed with a number;",
-                "type the number (or 'x y rotation' for a placement), 'undo' to take back your placement",
-                "before you decide on a follower, 'board' for the whole board, 'help', or 'quit'.",
+                "Each decision fits the terminal: the board around the action and every legal choice with a",
+                "number ('m' shows more when they are more than fit); type the number (or 'x y rotation' for a",
+                "placement), 'undo' to take back your placement before you decide on a follower, 'board' for",
+                "the whole board, 'help', or 'quit'.",
                 "--record FILE saves the game after each of your turns; --resume FILE plays a saved game on",
                 "(and keeps saving it there). The end of the input ends the game."})
 final class PlayCommand implements Callable<Integer> {

@@ -6,6 +6,7 @@ import dev.fortuna.records.GameRecords;
 import dev.fortuna.records.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -58,6 +59,13 @@ final class RecordFiles {
         if (parent != null && !Files.isDirectory(parent)) {
             throw new CommandFailure(option + " " + file + ": " + blocker(parent, null));
         }
+        if (!Files.exists(file)) { // a directory may take no new files (/proc, a read-only disk): try, before the game
+            try {
+                Files.delete(Files.createFile(file));
+            } catch (IOException e) {
+                throw new CommandFailure(option + " " + file + ": cannot create the file: " + blocker(parent, e));
+            }
+        }
     }
 
     /** Writes one record; a failure is a {@link CommandFailure} naming the file. */
@@ -68,20 +76,36 @@ final class RecordFiles {
         try {
             GameRecords.write(record, file);
         } catch (IOException e) {
-            throw new CommandFailure("cannot write " + file + ": " + Messages.ioReason(e));
+            throw new CommandFailure("cannot write " + file + ": " + blocker(file.toAbsolutePath().getParent(), e));
         }
     }
 
-    /** Why a directory cannot be made: the nearest existing ancestor that is a file, else the I/O reason. */
+    /**
+     * Why {@code dir} or a file in it cannot be made: the nearest existing ancestor that is a file; or, where the
+     * system said "no such file" although that ancestor is a directory, that the directory takes no new files (as
+     * /proc and /sys do, whatever their permissions say); else the I/O reason.
+     */
     private static String blocker(Path dir, IOException e) {
         for (Path p = dir.toAbsolutePath(); p != null; p = p.getParent()) {
             if (Files.exists(p)) {
                 if (!Files.isDirectory(p)) {
                     return p + " is not a directory";
                 }
+                if (e instanceof NoSuchFileException) {
+                    return p + " takes no new files" + fileSystem(p);
+                }
                 break;
             }
         }
         return e == null ? "no such directory" : Messages.ioReason(e);
+    }
+
+    /** E.g. " (a proc file system)", or nothing when the type is not known. */
+    private static String fileSystem(Path p) {
+        try {
+            return " (a " + Messages.printable(Files.getFileStore(p).type()) + " file system)";
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
     }
 }

@@ -24,15 +24,18 @@ import dev.fortuna.records.RecordedAction;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * A person plays against bots in a terminal. Before each placement the board around the action is shown, cut to
- * the terminal's size ({@code board} shows all of it), with the tile to place beside it; the legal choices are
- * listed with short numbers, and the person types a number (or, for a placement, {@code x y rotation}). A
+ * A person plays against bots in a terminal. Each decision's screen fits the terminal's lines and columns: before
+ * each placement the board around the action is shown, as large as the choices leave room for ({@code board}
+ * shows all of it), with the tile to place beside it; the legal choices are listed with short numbers, a page at a
+ * time when they are more than fit ({@code m} shows the next), and the person types a number (or, for a
+ * placement, {@code x y rotation}). A
  * placement can be taken back ({@code undo}) until the follower step after it is decided, or, when there is
  * none, until it is confirmed. {@code quit} asks first; the end of the input ends the game. With a record file the
  * game is saved after each of the person's turns, so that it can be resumed. Input and output are injected, so a
@@ -53,6 +56,11 @@ public final class TerminalGame {
     private GameState game;
     private GameRecorder recorder;
     private Position lastPlaced = new Position(0, 0);
+    /** The page of choices shown, and how many there are, in the decision being asked. */
+    private int page, pages = 1;
+
+    /** The first line of every decision's screen: where the turn begins, after the others' moves. */
+    static final String RULE = "--- your turn " + "-".repeat(26);
 
     /** The terminal's size in characters. */
     public record Screen(int columns, int lines) {
@@ -180,7 +188,7 @@ public final class TerminalGame {
         }
         save(game);
         out.println();
-        out.print(window(game, lastPlaced, false));
+        window(game, lastPlaced, false, "", Math.max(11, screen.lines() - 8)).forEach(out::println);
         ReplayCommand.printBreakdown(out, game);
         List<Seat> winners = game.leaders();
         StringBuilder w = new StringBuilder("Game over. ");
@@ -192,24 +200,16 @@ public final class TerminalGame {
         if (winners.contains(Seat.of(humanSeat))) {
             w.append(" — well played!");
         }
-        out.println(w);
+        say(w.toString());
         if (recordFile != null) {
-            out.println("The game is saved in " + Messages.printable(recordFile.toString()) + ".");
+            say("The game is saved in " + Messages.printable(recordFile.toString()) + ".");
         }
         return game;
     }
 
     /** The board's legend, its entries (two spaces apart) wrapped to the terminal's width. */
     private void legend() {
-        StringBuilder line = new StringBuilder();
-        for (String entry : BoardText.LEGEND.split("  ")) {
-            if (line.length() > 0 && line.length() + 2 + entry.length() > screen.columns()) {
-                out.println(line);
-                line.setLength(0);
-            }
-            line.append(line.length() > 0 ? "  " : "").append(entry);
-        }
-        out.println(line);
+        wrapItems("", List.of(BoardText.LEGEND.split("  ")), "  ", screen.columns()).forEach(out::println);
     }
 
     /** Applies an action the legal list or the engine has already accepted; a refusal is a bug. */
@@ -227,7 +227,7 @@ public final class TerminalGame {
         save(state);
         out.println("Game abandoned.");
         if (recordFile != null) {
-            out.println("Saved: 'fortuna play --resume " + Messages.printable(recordFile.toString())
+            say("Saved: 'fortuna play --resume " + Messages.printable(recordFile.toString())
                     + "' plays on from here.");
         }
         return null;
@@ -259,8 +259,8 @@ public final class TerminalGame {
 
     /** After a placement with no follower step of the person's own: Enter confirms, 'undo' takes it back. */
     private Answer confirm(GameState before, Action placement) throws IOException {
-        out.println("You " + describe(before, placement).replaceFirst("^places", "place") + ":");
-        out.println("  [1] keep it (or just Enter)   [2] take it back (or 'undo')");
+        say("You " + describe(before, placement).replaceFirst("^places", "place") + ":");
+        say("  [1] keep it (or just Enter)   [2] take it back (or 'undo')");
         while (true) {
             String s = prompt();
             if (s == null) {
@@ -275,13 +275,14 @@ public final class TerminalGame {
             if ((s.equals("q") || s.equals("quit") || s.equals("exit")) && reallyQuit()) {
                 return Command.QUIT;
             }
-            out.println("Type 1 (or Enter) to keep the placement, 2 (or 'undo') to take it back.");
+            say("Type 1 (or Enter) to keep the placement, 2 (or 'undo') to take it back.");
         }
     }
 
     /** Asks until the input names a legal action or a command; quitting is asked back first. */
     private Answer ask(boolean undoable) throws IOException {
         List<Action> legal = game.legalActions();
+        page = 0;
         printDecision(legal, undoable);
         while (true) {
             String s = prompt();
@@ -289,7 +290,7 @@ public final class TerminalGame {
                 return Command.QUIT;
             }
             if (s.isEmpty()) {
-                out.println("Type the number of your choice (1-" + legal.size() + "), or 'help'.");
+                say("Type the number of your choice (1-" + legal.size() + "), or 'help'.");
                 continue;
             }
             switch (s) {
@@ -303,14 +304,14 @@ public final class TerminalGame {
                     if (undoable) {
                         return Command.UNDO;
                     }
-                    out.println("There is nothing to take back now: only your placement, before you decide on "
-                            + "a follower.");
+                    say("There is nothing to take back now: only your placement, before you decide on a follower.");
                     continue;
                 }
                 case "h", "help", "?" -> {
-                    out.println("Commands: a number from the list; for a placement also 'x y rotation' (e.g. '0 -1 90');"
-                            + " 'list' repeats the choices, 'board' shows the whole board, 'undo' takes back your"
-                            + " placement before you decide on a follower, 'quit' ends the game.");
+                    say("Commands: a number from the list; for a placement also 'x y rotation' (e.g. '0 -1 90');"
+                            + " 'm' shows more choices when they are more than fit, 'list' repeats them, 'board'"
+                            + " shows the whole board, 'undo' takes back your placement before you decide on a"
+                            + " follower, 'quit' ends the game.");
                     continue;
                 }
                 case "b", "board" -> {
@@ -319,6 +320,15 @@ public final class TerminalGame {
                 }
                 case "l", "list" -> {
                     printDecision(legal, undoable);
+                    continue;
+                }
+                case "m", "more" -> {
+                    if (pages == 1) {
+                        say("All the choices are shown: type the number of yours.");
+                    } else {
+                        page = (page + 1) % pages;
+                        printDecision(legal, undoable);
+                    }
                     continue;
                 }
                 default -> {
@@ -332,10 +342,15 @@ public final class TerminalGame {
     }
 
     private boolean reallyQuit() throws IOException {
-        out.print(recordFile != null
+        List<String> question = wrap(recordFile != null
                 ? "Quit? The game so far is saved in " + Messages.printable(recordFile.toString())
                         + " and can be resumed. (y/n) "
-                : "Quit? This game is not recorded and will be lost (play --record FILE keeps games). (y/n) ");
+                : "Quit? This game is not recorded and will be lost (play --record FILE keeps games). (y/n) ",
+                screen.columns() - 1); // room for the answer's first character
+        for (int i = 0; i + 1 < question.size(); i++) {
+            out.println(question.get(i));
+        }
+        out.print(question.get(question.size() - 1) + " ");
         out.flush();
         String line = in.readLine();
         boolean yes = line == null || line.trim().toLowerCase(Locale.ROOT).startsWith("y");
@@ -349,96 +364,181 @@ public final class TerminalGame {
     private Action parse(String s, List<Action> legal) {
         String[] parts = s.replace(',', ' ').trim().split("\\s+");
         if (parts.length == 1) {
-            try {
-                int k = Integer.parseInt(parts[0]);
-                if (k >= 1 && k <= legal.size()) {
-                    return legal.get(k - 1);
+            if (parts[0].matches("[-+]?[0-9]+")) { // a whole number, perhaps too big for an int
+                BigInteger k = new BigInteger(parts[0]);
+                if (k.signum() > 0 && k.compareTo(BigInteger.valueOf(legal.size())) <= 0) {
+                    return legal.get(k.intValue() - 1);
                 }
-                out.println("There is no choice " + k + ": pick 1-" + legal.size() + ".");
-            } catch (NumberFormatException e) {
-                out.println("'" + Messages.printable(s) + "' is not a choice: type a number 1-" + legal.size()
+                say("There is no choice " + k + ": pick 1-" + legal.size() + ".");
+            } else {
+                say("'" + Messages.printable(s) + "' is not a choice: type a number 1-" + legal.size()
                         + ", or 'help'.");
             }
             return null;
         }
         if (game.decisionKind() == DecisionKind.PLACE_TILE && (parts.length == 2 || parts.length == 3)) {
-            try {
-                int x = Integer.parseInt(parts[0]), y = Integer.parseInt(parts[1]);
-                int deg = parts.length == 3 ? Integer.parseInt(parts[2]) : 0;
-                if (!Position.inRange(x) || !Position.inRange(y)) {
-                    out.println("Not a placement: (" + x + "," + y + ") is beyond the landscape's limits (-"
-                            + Position.LIMIT + " to " + Position.LIMIT + ").");
+            for (String part : parts) {
+                if (!part.matches("[-+]?[0-9]+")) {
+                    say("Not a placement: x, y and rotation are whole numbers (write 'x y rotation', e.g. "
+                            + "'0 -1 90').");
                     return null;
                 }
-                Action a = new Action.PlaceTile(new Position(x, y), Rotation.ofDegrees(deg));
-                // Check on a copy so that a refusal gives the engine's reason and changes nothing.
-                ApplyResult r = game.copy().apply(a);
-                if (r instanceof ApplyResult.Rejected rej) {
-                    out.println("Not possible: " + rej.reason() + ".");
-                    return null;
-                }
-                return a;
-            } catch (IllegalArgumentException e) { // NumberFormatException included
-                out.println("Not a placement: " + (e instanceof NumberFormatException ? "x, y and rotation are "
-                        + "whole numbers" : e.getMessage()) + " (write 'x y rotation', e.g. '0 -1 90').");
+            }
+            // Whole numbers of any size: the range checks below name the one that is out of range.
+            BigInteger x = new BigInteger(parts[0]), y = new BigInteger(parts[1]);
+            BigInteger deg = parts.length == 3 ? new BigInteger(parts[2]) : BigInteger.ZERO;
+            if (!inLandscape(x) || !inLandscape(y)) {
+                say("Not a placement: (" + x + "," + y + ") is beyond the landscape's limits (-" + Position.LIMIT
+                        + " to " + Position.LIMIT + ").");
                 return null;
             }
+            Rotation rotation;
+            try {
+                rotation = Rotation.ofDegrees(deg.bitLength() < 32 ? deg.intValue() : -1);
+            } catch (IllegalArgumentException e) {
+                say("Not a placement: rotation must be 0, 90, 180 or 270 degrees, not " + deg + " (write "
+                        + "'x y rotation', e.g. '0 -1 90').");
+                return null;
+            }
+            Action a = new Action.PlaceTile(new Position(x.intValue(), y.intValue()), rotation);
+            // Check on a copy so that a refusal gives the engine's reason and changes nothing.
+            ApplyResult r = game.copy().apply(a);
+            if (r instanceof ApplyResult.Rejected rej) {
+                say("Not possible: " + rej.reason() + ".");
+                return null;
+            }
+            return a;
         }
-        out.println("'" + Messages.printable(s) + "' is not a choice: type a number 1-" + legal.size()
-                + ", or 'help'.");
+        say("'" + Messages.printable(s) + "' is not a choice: type a number 1-" + legal.size() + ", or 'help'.");
         return null;
     }
 
+    private static boolean inLandscape(BigInteger v) {
+        return v.abs().compareTo(BigInteger.valueOf(Position.LIMIT)) <= 0;
+    }
+
+    /**
+     * Prints the screen of one decision, made to fit the terminal: a rule, the board cut to what is left (for a
+     * placement), what is to be decided, one page of the numbered choices (all of them when they fit; else
+     * {@code m} shows the next page, and every number can be typed on any page), then the prompt.
+     */
     private void printDecision(List<Action> legal, boolean undoable) {
         GameState g = game;
-        out.println();
+        int width = screen.columns();
+        List<String> head = new ArrayList<>();
+        List<Choice> choices = new ArrayList<>();
+        String picture = null;
         DecisionKind k = g.decisionKind();
         switch (k) {
             case PLACE_TILE -> {
-                List<String> choices = placementChoices(legal);
                 TileType t = g.drawnTile();
-                Position centre = lastPlaced; // the action: where the last tile went
-                // Below the board: the status (and wheel) line, two lines on the tile, the choices, the prompt.
-                int reserved = 4 + choices.size() + (g.pig() != null ? 1 : 0);
-                out.print(window(g, centre, true, TileText.render(t, Rotation.R0), reserved));
-                out.println(status(g));
-                out.println("Your tile: " + t.id() + " (on the right, unturned); " + g.pileSize()
-                        + (g.pileSize() == 1 ? " tile" : " tiles") + " left in the pile.");
-                out.println("Place it: square (x,y), then [choice] and clockwise turn:");
-                choices.forEach(out::println);
-                return;
+                picture = TileText.render(t, Rotation.R0);
+                head.addAll(status(g, width));
+                head.addAll(wrap("Your tile: " + t.id() + " (right, unturned); " + g.pileSize() + " left in the "
+                        + "pile.", width));
+                Action.PlaceTile first = (Action.PlaceTile) legal.get(0);
+                head.addAll(wrap("Place it: number:turn by square (1 = " + first.position() + " turned "
+                        + first.rotation().degrees() + "°):", width));
+                choices = placementChoices(legal);
             }
             case DEPLOY -> {
                 PlacedTile p = g.placedTile();
-                out.println("You placed " + p.type().id() + " at " + p.position() + " turned "
-                        + p.rotation().degrees() + "°. Its features:");
-                out.print(TileText.renderWithFeatureIndices(p.type(), p.rotation()));
-                out.println("Deploy a follower (" + g.supply(humanSeat) + " in your supply) or pass"
-                        + (undoable ? "; 'undo' takes the tile back" : "") + ":");
+                head.addAll(wrap("You placed " + p.type().id() + " at " + p.position() + " turned "
+                        + p.rotation().degrees() + "°. Its features:", width));
+                // The tile in its frame, with the list of its features beside it.
+                List<String> tile = List.of(TileText.renderWithFeatureIndices(p.type(), p.rotation()).split("\n"));
+                int framed = BoardWindow.SQUARE_HEIGHT + 2;
+                head.addAll(beside(tile.subList(0, framed), tile.subList(framed, tile.size())));
+                head.addAll(wrap("Deploy a follower (" + g.supply(humanSeat) + " in your supply) or pass"
+                        + (undoable ? "; 'undo' takes the tile back" : "") + ":", width));
             }
-            case PLAGUE_RETURN -> out.println("Plague: return one of your followers from the landscape:");
+            case PLAGUE_RETURN -> head.addAll(wrap("Plague: return one of your followers from the landscape:", width));
             case CROP_CIRCLE_CHOICE -> {
                 CropSymbol sym = cropSymbol(g);
-                out.println("Crop circle" + (sym == null ? "" : " with the " + symbolName(sym) + " ("
-                        + plural(sym.affects.role) + ")") + ": everybody adds or everybody removes one:");
+                head.addAll(wrap("Crop circle" + (sym == null ? "" : " with the " + symbolName(sym) + " ("
+                        + plural(sym.affects.role) + ")") + ": everybody adds or everybody removes one:", width));
             }
             case CROP_CIRCLE_ADD -> {
                 CropSymbol sym = cropSymbol(g);
-                out.println("Crop circle (add): add a " + (sym == null ? "follower" : sym.affects.role)
-                        + " to a " + (sym == null ? "feature" : sym.affects.label)
-                        + " where you have one, or pass:");
+                head.addAll(wrap("Crop circle (add): add a " + (sym == null ? "follower" : sym.affects.role)
+                        + " to a " + (sym == null ? "feature" : sym.affects.label) + " where you have one, or pass:",
+                        width));
             }
             case CROP_CIRCLE_REMOVE -> {
                 CropSymbol sym = cropSymbol(g);
-                out.println("Crop circle (remove): return one of your " + plural(sym == null ? "follower"
-                        : sym.affects.role) + ":");
+                head.addAll(wrap("Crop circle (remove): return one of your " + plural(sym == null ? "follower"
+                        : sym.affects.role) + ":", width));
             }
             default -> {
             }
         }
-        for (int i = 0; i < legal.size(); i++) {
-            say("  [" + (i + 1) + "] " + describe(g, legal.get(i)));
+        if (k != DecisionKind.PLACE_TILE) {
+            for (int i = 0; i < legal.size(); i++) {
+                choices.add(new Choice(wrap("  [" + (i + 1) + "] " + describe(g, legal.get(i)), width), i + 1, i + 1));
+            }
         }
+        // The rule and the prompt take a line each; the board gets what the choices leave, within limits.
+        int room = screen.lines() - 2 - head.size();
+        List<String> board = List.of();
+        if (picture != null) {
+            int wanted = 0;
+            for (Choice c : choices) {
+                wanted += c.lines().size();
+            }
+            // Two rows of squares (with the x labels and the note) where that leaves a few lines of choices, at
+            // least one row (the tile's picture beside it is two lines taller than a row).
+            int least = Math.max(3 + BoardWindow.SQUARE_HEIGHT,
+                    Math.min(3 + 2 * BoardWindow.SQUARE_HEIGHT, room - 5));
+            board = window(g, lastPlaced, true, picture, Math.max(least, room - wanted));
+            if (room - board.size() < 2) { // a terminal too small for the board and a choice: the tile alone
+                board = List.of(picture.split("\n"));
+            }
+            room -= board.size();
+        }
+        List<List<Choice>> paged = pages(choices, room);
+        pages = paged.size();
+        page = Math.min(page, pages - 1);
+        out.println(RULE);
+        board.forEach(out::println);
+        head.forEach(out::println);
+        for (Choice c : paged.get(page)) {
+            c.lines().forEach(out::println);
+        }
+        if (pages > 1) {
+            List<Choice> shown = paged.get(page);
+            out.println("Choices " + shown.get(0).first() + "-" + shown.get(shown.size() - 1).last() + " of "
+                    + legal.size() + "; 'm' shows " + (page + 1 < pages ? "more." : "the first ones again."));
+        }
+    }
+
+    /** One numbered choice, or several (placements on one line), as printed: its lines and its numbers. */
+    private record Choice(List<String> lines, int first, int last) {
+    }
+
+    /** The choices in pages of at most {@code room} lines with the line that says there are more. */
+    private static List<List<Choice>> pages(List<Choice> choices, int room) {
+        int total = 0;
+        for (Choice c : choices) {
+            total += c.lines().size();
+        }
+        if (total <= room) {
+            return List.of(choices);
+        }
+        int size = Math.max(1, room - 1);
+        List<List<Choice>> out = new ArrayList<>();
+        List<Choice> current = new ArrayList<>();
+        int used = 0;
+        for (Choice c : choices) {
+            if (!current.isEmpty() && used + c.lines().size() > size) {
+                out.add(current);
+                current = new ArrayList<>();
+                used = 0;
+            }
+            current.add(c);
+            used += c.lines().size();
+        }
+        out.add(current);
+        return out;
     }
 
     /** The crop-circle symbol of the tile just placed, the one whose step is being decided. */
@@ -456,97 +556,141 @@ public final class TerminalGame {
         return s.name().toLowerCase(Locale.ROOT);
     }
 
-    /** Placements grouped by position, several positions to a line: {@code (1,0) [3] 0° [4] 90°}. */
-    private List<String> placementChoices(List<Action> legal) {
-        List<String> groups = new ArrayList<>();
+    /**
+     * Placements grouped by square, each rotation as number:degrees ({@code (1,0) 3:0 4:90}), the squares in
+     * columns, as many as the width takes; a line is one {@link Choice}.
+     */
+    private List<Choice> placementChoices(List<Action> legal) {
+        List<Choice> groups = new ArrayList<>();
         StringBuilder group = new StringBuilder();
         Position last = null;
+        int first = 1;
         for (int i = 0; i < legal.size(); i++) {
             Action.PlaceTile p = (Action.PlaceTile) legal.get(i);
             if (!p.position().equals(last)) {
                 if (group.length() > 0) {
-                    groups.add(group.toString());
+                    groups.add(new Choice(List.of(group.toString()), first, i));
                 }
                 group.setLength(0);
                 group.append(p.position());
                 last = p.position();
+                first = i + 1;
             }
-            group.append(" [").append(i + 1).append("] ").append(p.rotation().degrees()).append('°');
+            group.append(' ').append(i + 1).append(':').append(p.rotation().degrees());
         }
-        if (group.length() > 0) {
-            groups.add(group.toString());
+        groups.add(new Choice(List.of(group.toString()), first, legal.size()));
+        // Columns as wide as the widest square with one turn; a square with more turns spans more columns.
+        int width = screen.columns(), column = 0, shortest = Integer.MAX_VALUE;
+        for (Choice c : groups) {
+            int length = c.lines().get(0).length();
+            shortest = Math.min(shortest, length);
+            if (c.first() == c.last()) {
+                column = Math.max(column, length);
+            }
         }
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder(" ");
-        for (String gr : groups) {
-            if (line.length() > 1 && line.length() + 3 + gr.length() > screen.columns()) {
-                lines.add(line.toString());
+        column = column == 0 ? shortest : column;
+        int cells = Math.max(1, (width - 1 + 3) / (column + 3));
+        List<Choice> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        int used = 0, from = 1;
+        for (Choice c : groups) {
+            String text = c.lines().get(0);
+            int span = Math.min(cells, (text.length() + 3 + column + 2) / (column + 3));
+            if (used > 0 && used + span > cells) {
+                lines.add(new Choice(wrap(line.toString().stripTrailing(), width), from, c.first() - 1));
                 line.setLength(0);
-                line.append(' ');
+                used = 0;
             }
-            line.append(line.length() > 1 ? "   " : " ").append(gr);
+            if (used == 0) {
+                from = c.first();
+            }
+            line.append(used == 0 ? " " : "   ").append(text).append(" ".repeat(Math.max(0,
+                    span * (column + 3) - 3 - text.length())));
+            used += span;
         }
-        if (line.length() > 1) {
-            lines.add(line.toString());
+        lines.add(new Choice(wrap(line.toString().stripTrailing(), width), from, legal.size()));
+        return lines;
+    }
+
+    /** Every seat's score and followers in supply, and the wheel's pig and crowns when it is in play. */
+    static List<String> status(GameState g, int width) {
+        List<String> seats = new ArrayList<>();
+        for (int s = 0; s < g.players(); s++) {
+            seats.add(BoardText.seatChar(s) + " " + g.score(s) + " (" + g.supply(s) + ")");
+        }
+        List<String> lines = new ArrayList<>(wrapItems("Scores (supply): ", seats, " · ", width));
+        Sector pig = g.pig();
+        if (pig != null) {
+            List<String> crowns = new ArrayList<>();
+            for (Sector s : Sector.values()) {
+                StringBuilder c = new StringBuilder(s.label.substring(0, 2)).append(' ');
+                for (Seat seat : g.crowns(s)) {
+                    c.append(seat == null ? '_' : BoardText.seatChar(seat));
+                }
+                crowns.add(c.toString());
+            }
+            lines.addAll(wrapItems("Wheel: pig on " + pig.label + "; crowns (_ free): ", crowns, " ", width));
         }
         return lines;
     }
 
-    /** One line with every seat's score and supply, and the wheel's pig and crowns when it is in play. */
-    static String status(GameState g) {
-        StringBuilder sb = new StringBuilder("Scores:");
-        for (int s = 0; s < g.players(); s++) {
-            sb.append(s == 0 ? " " : " · ").append(BoardText.seatChar(s)).append(' ').append(g.score(s))
-                    .append(" (").append(g.supply(s)).append(" in supply)");
-        }
-        Sector pig = g.pig();
-        if (pig != null) {
-            sb.append("\nWheel: pig on ").append(pig.label).append("; crown spaces (_ free)");
-            for (Sector s : Sector.values()) {
-                sb.append(' ').append(s.label, 0, 2).append(' ');
-                for (Seat c : g.crowns(s)) {
-                    sb.append(c == null ? '_' : BoardText.seatChar(c));
-                }
+    /** The items after {@code first}, {@code separator} between them, wrapped to {@code width} between items. */
+    static List<String> wrapItems(String first, List<String> items, String separator, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder(first);
+        boolean empty = true;
+        for (String item : items) {
+            if (!empty && line.length() + separator.length() + item.length() > width) {
+                lines.add(line.toString().stripTrailing());
+                line.setLength(0);
+                line.append("  ");
+                empty = true;
             }
+            line.append(empty ? "" : separator).append(item);
+            empty = false;
         }
-        return sb.toString();
-    }
-
-    private String window(GameState g, Position centre, boolean note) {
-        return window(g, centre, note, "", 8);
+        lines.add(line.toString().stripTrailing());
+        return lines;
     }
 
     /**
-     * The board cut to the terminal around {@code centre}, with {@code beside} (a tile's picture) to the right of
-     * its first lines when there is room; {@code reservedLines} are kept free for what follows.
+     * The board cut to at most {@code maxLines} around {@code centre} (at least one row of squares), with
+     * {@code beside} (a tile's picture) to the right of its first lines (its frame's top beside the x labels),
+     * and with {@code note} the line that says what is shown when part of the board is left out.
      */
-    private String window(GameState g, Position centre, boolean note, String beside, int reservedLines) {
-        String[] side = beside.isEmpty() ? new String[0] : beside.split("\n");
-        int sideWidth = side.length == 0 ? 0 : side[0].length() + 2;
-        // At least two rows of squares: one alone shows too little to place a tile by.
-        int rows = Math.max(1 + 2 * BoardWindow.SQUARE_HEIGHT, screen.lines() - reservedLines - (note ? 1 : 0));
-        BoardWindow w = BoardWindow.around(g, centre, screen.columns() - sideWidth, rows);
-        List<String> lines = new ArrayList<>(w.lines());
-        int width = 0;
-        for (String l : lines) {
-            width = Math.max(width, l.length());
-        }
-        for (int i = 0; i < side.length; i++) {
-            if (i + 1 < lines.size()) {
-                String l = lines.get(i + 1);
-                lines.set(i + 1, l + " ".repeat(width - l.length() + 2) + side[i]);
-            } else {
-                lines.add(" ".repeat(width + 2) + side[i]);
+    private List<String> window(GameState g, Position centre, boolean note, String beside, int maxLines) {
+        for (int rows = maxLines; ; rows--) {
+            List<String> lines = window(g, centre, note, beside.isEmpty() ? new String[0] : beside.split("\n"), rows);
+            if (lines.size() <= maxLines || rows <= 1 + BoardWindow.SQUARE_HEIGHT) {
+                return lines;
             }
         }
-        StringBuilder sb = new StringBuilder();
-        lines.forEach(l -> sb.append(l).append('\n'));
+    }
+
+    private List<String> window(GameState g, Position centre, boolean note, String[] side, int rows) {
+        int sideWidth = side.length == 0 ? 0 : side[0].length() + 2;
+        BoardWindow w = BoardWindow.around(g, centre, screen.columns() - sideWidth, rows);
+        List<String> lines = beside(w.lines(), List.of(side));
         if (note && w.cut()) {
-            sb.append("(showing x ").append(w.x0()).append("..").append(w.x1()).append(", y ").append(w.y0())
-                    .append("..").append(w.y1()).append(" of x ").append(w.minX()).append("..").append(w.maxX())
-                    .append(", y ").append(w.minY()).append("..").append(w.maxY()).append("; 'board' shows all)\n");
+            lines.addAll(wrap("(showing x " + w.x0() + ".." + w.x1() + ", y " + w.y0() + ".." + w.y1() + " of x "
+                    + w.minX() + ".." + w.maxX() + ", y " + w.minY() + ".." + w.maxY() + "; 'board' shows all)",
+                    screen.columns()));
         }
-        return sb.toString();
+        return lines;
+    }
+
+    /** The lines of {@code right} to the right of those of {@code left}, two blanks after the widest. */
+    static List<String> beside(List<String> left, List<String> right) {
+        int width = 0;
+        for (String l : left) {
+            width = Math.max(width, l.length());
+        }
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < Math.max(left.size(), right.size()); i++) {
+            String l = i < left.size() ? left.get(i) : "";
+            lines.add(i < right.size() ? l + " ".repeat(width - l.length() + 2) + right.get(i) : l);
+        }
+        return lines;
     }
 
     /** A readable description of an action in the decision of {@code g}. */
@@ -594,7 +738,12 @@ public final class TerminalGame {
 
     /** Prints a sentence wrapped at spaces to the terminal's width, continued lines indented. */
     private void say(String text) {
-        int width = screen.columns();
+        wrap(text, screen.columns()).forEach(out::println);
+    }
+
+    /** A sentence wrapped at spaces to {@code width}, continued lines indented; a longer word is cut. */
+    static List<String> wrap(String text, int width) {
+        List<String> lines = new ArrayList<>();
         String rest = text;
         String indent = "";
         while (indent.length() + rest.length() > width) {
@@ -603,11 +752,12 @@ public final class TerminalGame {
             if (cut <= 0) {
                 cut = room; // one word longer than the line: cut it
             }
-            out.println(indent + rest.substring(0, cut).stripTrailing());
+            lines.add(indent + rest.substring(0, cut).stripTrailing());
             rest = rest.substring(cut).stripLeading();
             indent = "    ";
         }
-        out.println(indent + rest);
+        lines.add((indent + rest).stripTrailing());
+        return lines;
     }
 
     /** One event as a sentence, or null for events the person need not be told. */

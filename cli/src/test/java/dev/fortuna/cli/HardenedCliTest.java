@@ -4,6 +4,7 @@ import static dev.fortuna.cli.MainTest.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,6 +47,18 @@ class HardenedCliTest {
     }
 
     @Test
+    void aDirectoryThatTakesNoNewFilesIsNamedAsTheReason() {
+        // /proc answers "no such file" to every new name, whatever its permissions say (even to root).
+        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "a Linux /proc");
+        assertFails("fortuna simulate: --record /proc/x: cannot create the directory: /proc takes no new files "
+                + "(a proc file system)", "simulate", "--games", "2", "--record", "/proc/x");
+        assertFails("fortuna arena: --record /proc/x/y: cannot create the directory: /proc takes no new files "
+                + "(a proc file system)", "arena", "--bots", "random", "--games", "2", "--record", "/proc/x/y");
+        assertFails("fortuna play: --record /proc/x: cannot create the file: /proc takes no new files (a proc file "
+                + "system)", "play", "--record", "/proc/x");
+    }
+
+    @Test
     void aWriteThatFailsInTheMiddleOfARunIsOneLine(@TempDir Path dir) throws Exception {
         Files.createDirectories(dir.resolve("game-1.json"));
         assertFails("fortuna simulate: cannot write " + dir.resolve("game-1.json") + ": it is a directory",
@@ -75,6 +88,10 @@ class HardenedCliTest {
         assertUsage("arena", "--parallel must be 1 to 64, not 65", "arena", "--bots", "random", "--parallel", "65");
         assertUsage("fit-eval", "--parallel must be 1 to 64, not 1000", "fit-eval", "--parallel", "1000");
         assertUsage("arena", "--threads must be 1 to 64, not 0", "arena", "--bots", "random", "--threads", "0");
+        assertUsage("arena", "--threads 64 times --parallel 64 is 4096 search threads: at most 64", "arena", "--bots",
+                "random", "--threads", "64", "--parallel", "64");
+        assertUsage("arena", "--threads 8 times --parallel 9 is 72 search threads: at most 64", "arena", "--bots",
+                "random", "--threads", "8", "--parallel", "9");
     }
 
     @Test
@@ -86,6 +103,11 @@ class HardenedCliTest {
         assertUsage("fit-eval", "--epsilon needs a number, not 'lots'", "fit-eval", "--epsilon", "lots");
         assertUsage("arena", "--bots: 99999999999 is too many iterations (at most 2147483647) in "
                 + "'mcts:iters=99999999999'", "arena", "--bots", "mcts:iters=99999999999");
+        assertUsage("arena", "--bots: 99999999999 is too big (at most 2147483647) in 'mcts:easy/top=99999999999'",
+                "arena", "--bots", "mcts:easy/top=99999999999");
+        assertUsage("play", "--bots: 99999999999 is too big (at most 2147483647) in 'mcts:iters=9/pool=99999999999'",
+                "play", "--bots", "mcts:iters=9/pool=99999999999");
+        assertUsage("arena", "--bots: expected a number in 'mcts:easy/top=-1'", "arena", "--bots", "mcts:easy/top=-1");
         MainTest.Run r = run("--bogus");
         assertEquals("fortuna: Unknown option: '--bogus'" + N + "Try 'fortuna help' for the commands." + N, r.err());
         assertEquals(2, r.code());

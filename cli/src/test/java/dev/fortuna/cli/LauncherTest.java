@@ -80,6 +80,24 @@ class LauncherTest {
     }
 
     @Test
+    void theWebClientsBuildFilesTriggerARebuild(@TempDir Path dir) throws Exception {
+        for (String file : List.of("web/package.json", "web/vite.config.ts", "web/tsconfig.json", "web/index.html",
+                "web/src/main.ts", "web/package-lock.json")) {
+            Path run = Files.createDirectories(dir.resolve(file.replace('/', '-')));
+            Path root = project(run);
+            Path changed = root.resolve(file);
+            Files.createDirectories(changed.getParent());
+            touch(changed, NEW);
+            List<String> calls = launch(run, root.resolve("fortuna").toString(), "--version");
+            assertEquals(2, calls.size(), file + " newer than the jar: " + calls);
+            assertTrue(calls.get(0).startsWith("mvn "), calls.get(0));
+            touch(changed, OLD);
+            Files.delete(run.resolve("calls"));
+            assertEquals(1, launch(run, root.resolve("fortuna").toString(), "--version").size(), file + " older");
+        }
+    }
+
+    @Test
     void aBuildIntoRedirectedOutputAsksMavenForNoColours(@TempDir Path dir) throws Exception {
         Path root = project(dir);
         touch(root.resolve("engine/src/main/java/x/A.java"), NEW);

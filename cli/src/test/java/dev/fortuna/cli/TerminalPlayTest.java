@@ -9,6 +9,7 @@ import dev.fortuna.bots.BotSpec;
 import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.text.BoardText;
 import dev.fortuna.records.GameRecord;
 import dev.fortuna.records.GameRecords;
 import dev.fortuna.records.RecordedAction;
@@ -20,6 +21,10 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -36,7 +41,8 @@ class TerminalPlayTest {
         StringWriter buf = new StringWriter();
         GameState g = new TerminalGame(c, 0, BotSpec.parseList("greedy"), 3,
                 new BufferedReader(new StringReader(input)), new PrintWriter(buf)).recordTo(record).play();
-        return new Played(buf.toString(), g);
+        // Sentences are wrapped to the terminal's width (continued lines indented): unwrapped to be checked.
+        return new Played(buf.toString().replace("\n    ", " "), g);
     }
 
     /** Runs {@code play} through the command line with scripted input and an 80×24 screen. */
@@ -85,6 +91,17 @@ class TerminalPlayTest {
                 + "2000)."), p.out());
         assertTrue(p.out().contains("Not a placement: (2147483647,0) is beyond the landscape's limits"), p.out());
         assertFalse(p.out().contains("You placed"), "nothing was placed");
+        // Numbers too big for an int are out of range, not "no whole numbers".
+        Played big = play(FORCED, "99999999999 0 90\n0 -99999999999\n1 0 99999999999\n99999999999\n1 0 x\n", null);
+        assertTrue(big.out().contains("Not a placement: (99999999999,0) is beyond the landscape's limits (-2000 to "
+                + "2000)."), big.out());
+        assertTrue(big.out().contains("Not a placement: (0,-99999999999) is beyond the landscape's limits"),
+                big.out());
+        assertTrue(big.out().contains("Not a placement: rotation must be 0, 90, 180 or 270 degrees, not 99999999999"),
+                big.out());
+        assertTrue(big.out().contains("There is no choice 99999999999: pick 1-3."), big.out());
+        assertTrue(big.out().contains("Not a placement: x, y and rotation are whole numbers"), "'x' is none");
+        assertEquals(1, big.out().split("whole numbers", -1).length - 1, big.out());
     }
 
     @Test
@@ -156,6 +173,65 @@ class TerminalPlayTest {
         assertEquals(List.of("E", "U"), done.draws());
         assertEquals(List.of(4, 2), done.scores());
         assertTrue(Replay.run(done).state().isOver(), "the saved scenario replays to its end");
+    }
+
+    @Test
+    void theCropCirclePromptNamesTheSymbolAndWhomItConcerns() throws Exception {
+        // Seed 4, always the first choice: the person places crop circles and chooses for everybody.
+        Played p = play(TerminalFitTest.wheelAndCircles(2, 4), "1\n".repeat(800), null);
+        assertTrue(p.state().isOver());
+        Matcher m = Pattern.compile("\nCrop circle with the (\\w+) \\((\\w+)\\): everybody adds or everybody "
+                + "removes one:\n").matcher(p.out());
+        Map<String, String> seen = new TreeMap<>();
+        while (m.find()) {
+            seen.put(m.group(1), m.group(2));
+        }
+        assertFalse(seen.isEmpty(), p.out());
+        Map<String, String> affected = Map.of("shield", "knights", "club", "thieves", "pitchfork", "farmers");
+        seen.forEach((symbol, role) -> assertEquals(affected.get(symbol), role, symbol));
+        assertFalse(p.out().contains("Crop circle: everybody adds"), "never without its symbol");
+    }
+
+    @Test
+    void boardShowsTheWholeBoardAndTheWindowSaysWhenItIsCut(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("g.json");
+        Played p = play(TerminalFitTest.wheelAndCircles(2, 4), "1\n".repeat(60) + "board\nquit\ny\n", file);
+        assertNull(p.state());
+        // A board that fits whole (the start tile's 3x3 squares, three choices) has no note.
+        String small = play(FORCED, "", null).out();
+        assertTrue(small.contains("\n 0 "), small);
+        assertFalse(small.contains("(showing"), small);
+        // Later the window shows part of the board, and says which part of what.
+        Matcher note = Pattern.compile("\\(showing x (-?\\d+)\\.\\.(-?\\d+), y (-?\\d+)\\.\\.(-?\\d+) of x (-?\\d+)\\.\\."
+                + "(-?\\d+), y (-?\\d+)\\.\\.(-?\\d+); 'board' shows all\\)").matcher(p.out());
+        int notes = 0;
+        int[] last = null;
+        while (note.find()) {
+            notes++;
+            last = new int[8];
+            for (int i = 0; i < 8; i++) {
+                last[i] = Integer.parseInt(note.group(i + 1));
+            }
+            assertTrue(last[4] <= last[0] && last[1] <= last[5] && last[6] <= last[2] && last[3] <= last[7]);
+            assertTrue(last[4] < last[0] || last[1] < last[5] || last[6] < last[2] || last[3] < last[7], "a cut");
+        }
+        assertTrue(notes > 0, p.out());
+        // 'board' printed the whole board as it was then: the state the record saved on quitting.
+        GameState then = Replay.run(GameRecords.read(file)).state();
+        String whole = BoardText.render(then);
+        assertTrue(p.out().contains(whole.replace("\n    ", " ")), whole); // as play() unwraps the output
+        // It shows squares the last window did not: its rows of y beyond the window's.
+        int northmost = Integer.MAX_VALUE;
+        for (var t : then.board()) {
+            northmost = Math.min(northmost, t.position().y());
+        }
+        int southmost = Integer.MIN_VALUE;
+        for (var t : then.board()) {
+            southmost = Math.max(southmost, t.position().y());
+        }
+        assertTrue(northmost < last[2] || southmost > last[3], "a row outside the last window");
+        String farRow = Integer.toString(northmost < last[2] ? northmost : southmost);
+        assertTrue(whole.lines().anyMatch(l -> l.trim().startsWith(farRow + " ")), whole);
     }
 
     @Test
