@@ -190,4 +190,9 @@ final class Rules {
         }
         return i;
     }
+
+    /** How many configurations the cache of {@link #of} holds now: for tests only (its bound, CACHE_LIMIT). */
+    static int cachedConfigurations() {
+        return CACHE.size();
+    }
 }
