@@ -224,24 +224,25 @@ class RulesTest {
     @Test
     void configurationsThatDifferOnlyInTheSeedShareTheirRules() {
         GameConfig config = game().expansion(ExpansionId.WHEEL_OF_FORTUNE).build();
-        Rules r = Rules.of(config.withSeed(1));
-        assertSame(r, Rules.of(config.withSeed(2)));
-        assertSame(r, Rules.of(config));
+        Rules r = Rules.cached(config.withSeed(1));
+        assertSame(r, Rules.cached(config.withSeed(2)));
+        assertSame(r, Rules.cached(config));
         assertNotNull(r.board);
     }
 
     /**
      * The cache holds at most 512 configurations; when it is full, it starts again empty. The configurations here
      * (forced piles of more than a thousand tiles) are made up for this test, so that every one is new to the cache.
+     * ({@code Rules.cached} is {@code Rules.of} with the cache even where the mutation-testing profile turns it off.)
      */
     @Test
     void theCacheOfRulesHoldsAtMost512Configurations() {
         for (int i = 0; i < 600; i++) {
             int before = Rules.cachedConfigurations();
             GameConfig config = game().players(5).draws(Collections.nCopies(1009 + i, "E")).build();
-            Rules r = Rules.of(config);
+            Rules r = Rules.cached(config);
             assertEquals(before == 512 ? 1 : before + 1, Rules.cachedConfigurations(), "after " + before);
-            assertSame(r, Rules.of(config));
+            assertSame(r, Rules.cached(config));
         }
     }
 }
