@@ -51,12 +51,23 @@ final class Rules {
 
     private static final int CACHE_LIMIT = 512;
     private static final ConcurrentHashMap<GameConfig, Rules> CACHE = new ConcurrentHashMap<>();
+    /**
+     * Set (system property {@code fortuna.rules.uncached=true}) only in the JVMs of the mutation-testing profile
+     * (engine/pom.xml): there {@link #of} builds the rules afresh every time, so that rules built while one mutant
+     * was in place never serve the tests of the next, and every test judges the code that runs once per configuration.
+     */
+    private static final boolean UNCACHED = Boolean.getBoolean("fortuna.rules.uncached");
 
     /**
      * The rules of a configuration. Rules do not depend on the seed, so they are memoised by the configuration
      * without its seed (a pure cache: the result is the same with or without it).
      */
     static Rules of(GameConfig config) {
+        return UNCACHED ? uncached(config) : cached(config);
+    }
+
+    /** {@link #of} with the cache, whatever {@code fortuna.rules.uncached} says: package-private for its tests. */
+    static Rules cached(GameConfig config) {
         GameConfig key = config.withSeed(0);
         Rules r = CACHE.get(key);
         if (r == null) {
@@ -189,5 +200,10 @@ final class Rules {
             throw new IllegalArgumentException("tile '" + id + "' is not part of this game's tile sets");
         }
         return i;
+    }
+
+    /** How many configurations the cache of {@link #of} holds now: for tests only (its bound, CACHE_LIMIT). */
+    static int cachedConfigurations() {
+        return CACHE.size();
     }
 }
