@@ -36,8 +36,19 @@ public final class FortunaServer implements AutoCloseable {
     static final int MAX_BODY = 64 * 1024, MAX_MESSAGE = 8 * 1024;
     /** Flood control: per WebSocket connection, and per client address for HTTP requests that change things. */
     static final double MESSAGES_PER_SECOND = 20, MESSAGE_BURST = 40, POSTS_PER_SECOND = 200, POST_BURST = 400;
-    static final Duration IDLE_TIMEOUT = Duration.ofSeconds(30);
-    static final long PING_SECONDS = 10;
+    /**
+     * Heartbeats: the server pings every connection every {@code ping}; a connection from which nothing has arrived
+     * for {@code dead} is taken for dead (see docs/protocol.md).
+     */
+    record Heartbeat(Duration ping, Duration dead) {
+        static final Heartbeat DEFAULT = new Heartbeat(Duration.ofSeconds(10), Duration.ofSeconds(30));
+
+        Heartbeat {
+            if (ping.isNegative() || ping.isZero() || dead.compareTo(ping) <= 0) {
+                throw new IllegalArgumentException("ping must be positive and shorter than dead: " + ping + ", " + dead);
+            }
+        }
+    }
     /**
      * The page's Content-Security-Policy: only the server's own scripts, styles, images (and the favicon's data:
      * URI), fetches and WebSockets; no inline script or style element, no plugins, no framing, no foreign form
@@ -60,8 +71,10 @@ public final class FortunaServer implements AutoCloseable {
     private final Javalin app;
     private final Map<String, WsPeer> peers = new ConcurrentHashMap<>();
     private final Map<String, TokenBucket> postBuckets = new ConcurrentHashMap<>();
+    private final Heartbeat heartbeat;
 
-    private FortunaServer(ServerConfig config) throws Exception {
+    private FortunaServer(ServerConfig config, Heartbeat heartbeat) throws Exception {
+        this.heartbeat = heartbeat;
         this.store = new Store(config.jdbcUrl());
         this.service = new GameService(config, store);
         int recovered = service.recover();
@@ -80,7 +93,7 @@ public final class FortunaServer implements AutoCloseable {
                 // auto-fragmenting, Jetty would read and buffer it up to the message limit first).
                 f.setMaxFrameSize(4L * MAX_MESSAGE);
                 f.setAutoFragment(false);
-                f.setIdleTimeout(IDLE_TIMEOUT);
+                f.setIdleTimeout(heartbeat.dead());
             });
             // What Jetty refuses itself (a malformed request line, headers too large, an ambiguous path, a
             // WebSocket upgrade to no handler) is answered in JSON with a code too, like every other refusal.
@@ -96,7 +109,12 @@ public final class FortunaServer implements AutoCloseable {
 
     /** Starts a server (migrating the database and rebuilding unfinished games first). */
     public static FortunaServer start(ServerConfig config) throws Exception {
-        return new FortunaServer(config);
+        return new FortunaServer(config, Heartbeat.DEFAULT);
+    }
+
+    /** For tests: a server with other heartbeats than the default 10 s ping and 30 s dead. */
+    static FortunaServer start(ServerConfig config, Heartbeat heartbeat) throws Exception {
+        return new FortunaServer(config, heartbeat);
     }
 
     public int port() {
@@ -621,7 +639,7 @@ public final class FortunaServer implements AutoCloseable {
             WsPeer peer = new WsPeer(ctx, g, viewer);
             peers.put(ctx.sessionId(), peer);
             service.connections.incrementAndGet();
-            ctx.enableAutomaticPings(PING_SECONDS, TimeUnit.SECONDS);
+            ctx.enableAutomaticPings(heartbeat.ping().toMillis(), TimeUnit.MILLISECONDS);
             long from = parseVersion(ctx.queryParam("version"));
             synchronized (g) {
                 if (viewer != null) {
