@@ -20,8 +20,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.eclipse.jetty.websocket.common.WebSocketSession;
+import org.eclipse.jetty.websocket.core.internal.WebSocketConnection;
+import org.eclipse.jetty.websocket.core.internal.WebSocketCoreSession;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,7 +43,8 @@ public final class FortunaServer implements AutoCloseable {
     static final double MESSAGES_PER_SECOND = 20, MESSAGE_BURST = 40, POSTS_PER_SECOND = 200, POST_BURST = 400;
     /**
      * Heartbeats: the server pings every connection every {@code ping}; a connection from which nothing has arrived
-     * for {@code dead} is taken for dead (see docs/protocol.md).
+     * (no pong, no message) for {@code dead} is taken for dead and closed (see docs/protocol.md). Only what arrives
+     * counts: Jetty's idle timeout, which the server's own pings reset, never fires on a peer that went silent.
      */
     record Heartbeat(Duration ping, Duration dead) {
         static final Heartbeat DEFAULT = new Heartbeat(Duration.ofSeconds(10), Duration.ofSeconds(30));
@@ -72,6 +78,12 @@ public final class FortunaServer implements AutoCloseable {
     private final Map<String, WsPeer> peers = new ConcurrentHashMap<>();
     private final Map<String, TokenBucket> postBuckets = new ConcurrentHashMap<>();
     private final Heartbeat heartbeat;
+    /** Sweeps the connections for silent ones (see {@link #sweep()}). */
+    private final ScheduledExecutorService heartbeats = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "heartbeats");
+        t.setDaemon(true);
+        return t;
+    });
 
     private FortunaServer(ServerConfig config, Heartbeat heartbeat) throws Exception {
         this.heartbeat = heartbeat;
@@ -105,6 +117,8 @@ public final class FortunaServer implements AutoCloseable {
         });
         routes();
         app.start(config.host(), config.port());
+        long sweepMillis = Math.min(1000, heartbeat.dead().toMillis() / 4);
+        heartbeats.scheduleWithFixedDelay(this::sweep, sweepMillis, sweepMillis, TimeUnit.MILLISECONDS);
     }
 
     /** Starts a server (migrating the database and rebuilding unfinished games first). */
@@ -590,11 +604,27 @@ public final class FortunaServer implements AutoCloseable {
         final LiveGame game;
         final Integer viewer;
         final TokenBucket bucket = new TokenBucket(MESSAGES_PER_SECOND, MESSAGE_BURST);
+        /** What {@link #bytesIn()} said at the last sweep, and when it last grew (System.nanoTime). */
+        volatile long lastBytesIn;
+        volatile long lastHeard = System.nanoTime();
 
         WsPeer(WsContext ctx, LiveGame game, Integer viewer) {
             this.ctx = ctx;
             this.game = game;
             this.viewer = viewer;
+            this.lastBytesIn = bytesIn();
+        }
+
+        /**
+         * Bytes received on this connection so far, every frame counted (pongs, pings, messages, close), from
+         * Jetty's own count; -1 when Jetty does not tell (another implementation behind its API).
+         */
+        long bytesIn() {
+            if (ctx.session instanceof WebSocketSession ws && ws.getCoreSession() instanceof WebSocketCoreSession core) {
+                WebSocketConnection c = core.getConnection();
+                return c == null ? -1 : c.getBytesIn();
+            }
+            return -1;
         }
 
         @Override
@@ -690,6 +720,47 @@ public final class FortunaServer implements AutoCloseable {
         ws.onError(ctx -> drop(ctx.sessionId()));
     }
 
+    /**
+     * Closes every connection from which nothing has arrived for the heartbeat's dead time: its seat is shown
+     * disconnected to the others at once (as when it closes), then it gets a close frame (4408, in case it is only
+     * frozen and reads it later) and, a second later, a hard disconnect (a dead peer never answers the close).
+     */
+    private void sweep() {
+        try {
+            long now = System.nanoTime(), dead = heartbeat.dead().toNanos();
+            for (WsPeer peer : peers.values()) {
+                long in = peer.bytesIn();
+                if (in != peer.lastBytesIn) {
+                    peer.lastBytesIn = in;
+                    peer.lastHeard = now;
+                } else if (in >= 0 && now - peer.lastHeard > dead) {
+                    cut(peer);
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.error("heartbeat sweep failed", e); // the next one runs anyway
+        }
+    }
+
+    private void cut(WsPeer peer) {
+        LOG.info("connection {} on game {} sent nothing for {} s: closing it", peer.ctx.sessionId(), peer.game.id,
+                heartbeat.dead().toSeconds());
+        drop(peer.ctx.sessionId());
+        var session = peer.ctx.session;
+        try {
+            session.close(4408, "no heartbeat: nothing received for " + heartbeat.dead().toSeconds() + " s");
+        } catch (RuntimeException e) {
+            LOG.debug("close of {} failed: {}", peer.ctx.sessionId(), e.toString());
+        }
+        heartbeats.schedule(() -> { // a dead peer never answers the close; harmless on a closed connection
+            try {
+                session.disconnect();
+            } catch (RuntimeException e) {
+                LOG.debug("disconnect of {} failed: {}", peer.ctx.sessionId(), e.toString());
+            }
+        }, 1, TimeUnit.SECONDS);
+    }
+
     /** Flood control of one connection: false (and THROTTLED sent) when the message is dropped. */
     private static boolean admitted(WsPeer peer) {
         if (peer.bucket.take()) {
@@ -764,6 +835,7 @@ public final class FortunaServer implements AutoCloseable {
 
     @Override
     public void close() {
+        heartbeats.shutdownNow();
         app.stop();
         service.close();
         store.close();
