@@ -20,8 +20,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.eclipse.jetty.websocket.common.WebSocketSession;
+import org.eclipse.jetty.websocket.core.internal.WebSocketConnection;
+import org.eclipse.jetty.websocket.core.internal.WebSocketCoreSession;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -36,8 +41,20 @@ public final class FortunaServer implements AutoCloseable {
     static final int MAX_BODY = 64 * 1024, MAX_MESSAGE = 8 * 1024;
     /** Flood control: per WebSocket connection, and per client address for HTTP requests that change things. */
     static final double MESSAGES_PER_SECOND = 20, MESSAGE_BURST = 40, POSTS_PER_SECOND = 200, POST_BURST = 400;
-    static final Duration IDLE_TIMEOUT = Duration.ofSeconds(30);
-    static final long PING_SECONDS = 10;
+    /**
+     * Heartbeats: the server pings every connection every {@code ping}; a connection from which nothing has arrived
+     * (no pong, no message) for {@code dead} is taken for dead and closed (see docs/protocol.md). Only what arrives
+     * counts: Jetty's idle timeout, which the server's own pings reset, never fires on a peer that went silent.
+     */
+    record Heartbeat(Duration ping, Duration dead) {
+        static final Heartbeat DEFAULT = new Heartbeat(Duration.ofSeconds(10), Duration.ofSeconds(30));
+
+        Heartbeat {
+            if (ping.isNegative() || ping.isZero() || dead.compareTo(ping) <= 0) {
+                throw new IllegalArgumentException("ping must be positive and shorter than dead: " + ping + ", " + dead);
+            }
+        }
+    }
     /**
      * The page's Content-Security-Policy: only the server's own scripts, styles, images (and the favicon's data:
      * URI), fetches and WebSockets; no inline script or style element, no plugins, no framing, no foreign form
@@ -60,8 +77,16 @@ public final class FortunaServer implements AutoCloseable {
     private final Javalin app;
     private final Map<String, WsPeer> peers = new ConcurrentHashMap<>();
     private final Map<String, TokenBucket> postBuckets = new ConcurrentHashMap<>();
+    private final Heartbeat heartbeat;
+    /** Sweeps the connections for silent ones (see {@link #sweep()}). */
+    private final ScheduledExecutorService heartbeats = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "heartbeats");
+        t.setDaemon(true);
+        return t;
+    });
 
-    private FortunaServer(ServerConfig config) throws Exception {
+    private FortunaServer(ServerConfig config, Heartbeat heartbeat) throws Exception {
+        this.heartbeat = heartbeat;
         this.store = new Store(config.jdbcUrl());
         this.service = new GameService(config, store);
         int recovered = service.recover();
@@ -80,7 +105,7 @@ public final class FortunaServer implements AutoCloseable {
                 // auto-fragmenting, Jetty would read and buffer it up to the message limit first).
                 f.setMaxFrameSize(4L * MAX_MESSAGE);
                 f.setAutoFragment(false);
-                f.setIdleTimeout(IDLE_TIMEOUT);
+                f.setIdleTimeout(heartbeat.dead());
             });
             // What Jetty refuses itself (a malformed request line, headers too large, an ambiguous path, a
             // WebSocket upgrade to no handler) is answered in JSON with a code too, like every other refusal.
@@ -92,11 +117,18 @@ public final class FortunaServer implements AutoCloseable {
         });
         routes();
         app.start(config.host(), config.port());
+        long sweepMillis = Math.min(1000, heartbeat.dead().toMillis() / 4);
+        heartbeats.scheduleWithFixedDelay(this::sweep, sweepMillis, sweepMillis, TimeUnit.MILLISECONDS);
     }
 
     /** Starts a server (migrating the database and rebuilding unfinished games first). */
     public static FortunaServer start(ServerConfig config) throws Exception {
-        return new FortunaServer(config);
+        return new FortunaServer(config, Heartbeat.DEFAULT);
+    }
+
+    /** For tests: a server with other heartbeats than the default 10 s ping and 30 s dead. */
+    static FortunaServer start(ServerConfig config, Heartbeat heartbeat) throws Exception {
+        return new FortunaServer(config, heartbeat);
     }
 
     public int port() {
@@ -572,11 +604,27 @@ public final class FortunaServer implements AutoCloseable {
         final LiveGame game;
         final Integer viewer;
         final TokenBucket bucket = new TokenBucket(MESSAGES_PER_SECOND, MESSAGE_BURST);
+        /** What {@link #bytesIn()} said at the last sweep, and when it last grew (System.nanoTime). */
+        volatile long lastBytesIn;
+        volatile long lastHeard = System.nanoTime();
 
         WsPeer(WsContext ctx, LiveGame game, Integer viewer) {
             this.ctx = ctx;
             this.game = game;
             this.viewer = viewer;
+            this.lastBytesIn = bytesIn();
+        }
+
+        /**
+         * Bytes received on this connection so far, every frame counted (pongs, pings, messages, close), from
+         * Jetty's own count; -1 when Jetty does not tell (another implementation behind its API).
+         */
+        long bytesIn() {
+            if (ctx.session instanceof WebSocketSession ws && ws.getCoreSession() instanceof WebSocketCoreSession core) {
+                WebSocketConnection c = core.getConnection();
+                return c == null ? -1 : c.getBytesIn();
+            }
+            return -1;
         }
 
         @Override
@@ -621,7 +669,7 @@ public final class FortunaServer implements AutoCloseable {
             WsPeer peer = new WsPeer(ctx, g, viewer);
             peers.put(ctx.sessionId(), peer);
             service.connections.incrementAndGet();
-            ctx.enableAutomaticPings(PING_SECONDS, TimeUnit.SECONDS);
+            ctx.enableAutomaticPings(heartbeat.ping().toMillis(), TimeUnit.MILLISECONDS);
             long from = parseVersion(ctx.queryParam("version"));
             synchronized (g) {
                 if (viewer != null) {
@@ -670,6 +718,47 @@ public final class FortunaServer implements AutoCloseable {
         });
         ws.onClose(ctx -> drop(ctx.sessionId()));
         ws.onError(ctx -> drop(ctx.sessionId()));
+    }
+
+    /**
+     * Closes every connection from which nothing has arrived for the heartbeat's dead time: its seat is shown
+     * disconnected to the others at once (as when it closes), then it gets a close frame (4408, in case it is only
+     * frozen and reads it later) and, a second later, a hard disconnect (a dead peer never answers the close).
+     */
+    private void sweep() {
+        try {
+            long now = System.nanoTime(), dead = heartbeat.dead().toNanos();
+            for (WsPeer peer : peers.values()) {
+                long in = peer.bytesIn();
+                if (in != peer.lastBytesIn) {
+                    peer.lastBytesIn = in;
+                    peer.lastHeard = now;
+                } else if (in >= 0 && now - peer.lastHeard > dead) {
+                    cut(peer);
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.error("heartbeat sweep failed", e); // the next one runs anyway
+        }
+    }
+
+    private void cut(WsPeer peer) {
+        LOG.info("connection {} on game {} sent nothing for {} s: closing it", peer.ctx.sessionId(), peer.game.id,
+                heartbeat.dead().toSeconds());
+        drop(peer.ctx.sessionId());
+        var session = peer.ctx.session;
+        try {
+            session.close(4408, "no heartbeat: nothing received for " + heartbeat.dead().toSeconds() + " s");
+        } catch (RuntimeException e) {
+            LOG.debug("close of {} failed: {}", peer.ctx.sessionId(), e.toString());
+        }
+        heartbeats.schedule(() -> { // a dead peer never answers the close; harmless on a closed connection
+            try {
+                session.disconnect();
+            } catch (RuntimeException e) {
+                LOG.debug("disconnect of {} failed: {}", peer.ctx.sessionId(), e.toString());
+            }
+        }, 1, TimeUnit.SECONDS);
     }
 
     /** Flood control of one connection: false (and THROTTLED sent) when the message is dropped. */
@@ -746,6 +835,7 @@ public final class FortunaServer implements AutoCloseable {
 
     @Override
     public void close() {
+        heartbeats.shutdownNow();
         app.stop();
         service.close();
         store.close();
