@@ -206,18 +206,11 @@ test('a game against a bot played to the end through clicks, with a Plague retur
           await tentative.waitFor({ state: 'detached' });
           assert.ok(await page.locator(`.board .legal[data-x="${at.split(',')[0]}"][data-y="${at.split(',')[1]}"]`).count(), 'the hint was a legal square');
         }
-        if (round === 0 && !pointed && n >= 20 && (await page.locator('.board .follower[data-seat="0"]').count()) > 0) {
+        const follower = round === 0 && !pointed && n >= 20 ? await followerToPointAt(page) : null;
+        if (follower) {
           // Pointing at one of my followers shows what its feature would score if the game ended now: the
           // server's value for it, its outline on every square, and my features listed in the panel.
           pointed = true;
-          // The one nearest the middle of the board, so that the tip is not cut off (and the screenshot shows it).
-          const mine = page.locator('.board .follower[data-seat="0"]');
-          const board = await page.locator('.board').boundingBox();
-          const distances = await mine.evaluateAll((els, b) => els.map((e) => {
-            const r = e.getBoundingClientRect();
-            return Math.hypot(r.x + r.width / 2 - (b.x + b.width / 2), r.y + r.height / 2 - (b.y + b.height / 2));
-          }), board);
-          const follower = mine.nth(distances.indexOf(Math.min(...distances)));
           const { value, view } = await serverValueOf(g.gameId, follower);
           await follower.hover();
           const tip = page.locator('.board .feature-value');
@@ -409,16 +402,16 @@ test('the lobby and a game page in Czech and in Russian show no untranslated tex
     // my features would score, and pointing at the follower shows its tip, both in the page's language.
     // It points at the follower when my decision is a placement: during a deployment or a crop-circle addition the
     // spots on offer may lie over my followers (an addition is offered on my own features) and take the pointer.
-    const mineOnBoard = page.locator('.board .follower[data-seat="0"]');
+    let mine = null;
     for (let n = 0; ; n++) {
-      assert.ok(n < 60, `${lang}: no follower of mine came onto the board`);
+      assert.ok(n < 60, `${lang}: no follower of mine came onto the board where it could be pointed at`);
       const kind = await waitMine(page);
-      if (kind === 'PLACE_TILE' && (await mineOnBoard.count()) > 0) break;
+      if (kind === 'PLACE_TILE' && (mine = await followerToPointAt(page))) break;
       if (kind === 'PLACE_TILE') await placeByClicks(page, n);
       else await chooseDecision(page, kind, 0);
     }
     await page.waitForSelector('.my-values li');
-    await mineOnBoard.first().hover();
+    await mine.hover();
     await page.waitForSelector('.board .feature-value');
     const gameText = await page.locator('body').innerText();
     assert.ok(gameText.includes(cat[lang]['value.heading']), `${lang}: the feature's value is told in ${lang}`);
@@ -444,6 +437,24 @@ test('the lobby and a game page in Czech and in Russian show no untranslated tex
     await other.context.close();
   }
 });
+
+/**
+ * Of seat 0's followers on the board, the one nearest the middle of the board (so that its tip is not cut off) that
+ * nothing lies over at its centre, where the pointer goes: another follower on the same spot (a crop-circle
+ * addition) or a spot on offer can cover it. Null when there is none.
+ */
+async function followerToPointAt(page) {
+  const mine = page.locator('.board .follower[data-seat="0"]');
+  const board = await page.locator('.board').boundingBox();
+  const distances = await mine.evaluateAll((els, b) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
+    const top = document.elementFromPoint(cx, cy);
+    return top !== null && top.closest('.follower') === e ? Math.hypot(cx - (b.x + b.width / 2), cy - (b.y + b.height / 2)) : Infinity;
+  }), board);
+  const best = Math.min(...distances);
+  return best === Infinity ? null : mine.nth(distances.indexOf(best));
+}
 
 let failed = 0;
 const only = process.env.E2E_ONLY;

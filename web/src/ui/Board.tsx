@@ -12,6 +12,9 @@ import { useLang } from './i18n';
 import { KIND_COLOUR, Placements, Tentative } from '../logic/turn';
 import { Viewport, fit, pan, squaresBounds, zoomAt } from '../logic/viewport';
 
+/** How far (in squares) a follower stands beside another on the same square and feature. */
+const STACK_STEP = 0.16;
+
 export interface Flash {
   key: number;
   /** The scored feature's shape on each of its squares (empty from a server that does not send them). */
@@ -259,11 +262,15 @@ export function Board(p: BoardProps) {
             </g>
           )}
           {outlined && <g class="value-outline">{outlines(outlined.features, 'value-feature')}</g>}
-          {p.followers.map((f) => {
+          {p.followers.map((f, i) => {
             if (f.crownSector || f.x === null || f.y === null || f.feature === null) return null;
             const t = byKey.get(posKey({ x: f.x, y: f.y }));
-            const a = t && anchorOn(p.drawings, t, f.feature);
-            if (!a) return null;
+            const anchor = t && anchorOn(p.drawings, t, f.feature);
+            if (!anchor) return null;
+            // Followers named through the same square and feature (a crop-circle addition) stand side by side
+            // instead of one hiding the other.
+            const before = p.followers.slice(0, i).filter((g) => g.x === f.x && g.y === f.y && g.feature === f.feature).length;
+            const a = { x: anchor.x + STACK_STEP * before, y: anchor.y };
             const same = (g: Follower | null) => g && g.seat === f.seat && g.x === f.x && g.y === f.y && g.feature === f.feature;
             return (
               <g
