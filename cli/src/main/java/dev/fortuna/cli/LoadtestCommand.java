@@ -153,6 +153,10 @@ final class LoadtestCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "server          %.0f actions/s applied (people and bots)%n",
                 t.serverActionsPerSecond());
         latency(out, "ack", "send to acknowledgement", t.ack());
+        // The server's own share: from a request's receipt to its answer, storage included, without the clients'
+        // and the sockets' time; over the server's last actions.
+        out.printf(Locale.ROOT, "in the server   p50 %.2f, p99 %.2f ms (receipt to acknowledgement, storage included; "
+                + "its last %d actions)%n", r.serverP50Ms(), r.serverP99Ms(), LoadTest.SERVER_WINDOW);
         latency(out, "fan-out", "send to the other seat's update", t.fanOut());
         if (!o.closedLoop()) {
             latency(out, "ack", "intended send to acknowledgement", t.ackFromIntended());

@@ -237,9 +237,13 @@ public final class LoadTest {
      *                   true in closed loop, which offers only what the server takes)
      * @param verdict    the soak's judgement when there were several windows, else null
      */
+    /** How many of the server's last actions its own latency figures ({@link Result#serverP50Ms()}) cover. */
+    public static final int SERVER_WINDOW = Metrics.WINDOW;
+
     public record Result(Options options, String database, List<Window> windows, Window total, Gauges empty,
                          Gauges created, int gamesStarted, int gamesFinished, long throttled, long rejected,
-                         long errors, long behindAtEnd, boolean keptUp, SoakVerdict.Verdict verdict) {
+                         long errors, long behindAtEnd, boolean keptUp, SoakVerdict.Verdict verdict,
+                         double serverP50Ms, double serverP99Ms) {
         /** Heap per game when every game was new (server and both clients). */
         public long heapPerNewGame() {
             return (created.heapAfterGc() - empty.heapAfterGc()) / options.games();
@@ -405,7 +409,8 @@ public final class LoadTest {
             SoakVerdict.Verdict verdict = soak ? SoakVerdict.judge(start, windows, o, rejected.get(), errors.get())
                     : null;
             return new Result(o, database, windows, total, empty, created, gamesStarted.get(), gamesFinished.get(),
-                    throttled.get(), rejected.get(), errors.get(), behind, keptUp, verdict);
+                    throttled.get(), rejected.get(), errors.get(), behind, keptUp, verdict,
+                    server.service().metrics.quantileMs(0.5), server.service().metrics.quantileMs(0.99));
         }
 
         /** Waits until {@code t}; true when the run ended early because enough games finished. */
@@ -901,7 +906,14 @@ public final class LoadTest {
                     Rejection rejection;
                 };
                 p.nextToken();
-                fields(p, json, field -> {
+                if (p.currentToken() != JsonToken.START_OBJECT) {
+                    throw new IllegalArgumentException("expected an object but got " + p.currentToken() + " in " + json);
+                }
+                // An update's decision comes after its action and events and before its feature values (most of
+                // its text), and nothing after the decision is needed: the parse stops there.
+                while (!(m.decision != null && "update".equals(m.type)) && p.nextToken() == JsonToken.FIELD_NAME) {
+                    String field = p.currentName();
+                    p.nextToken();
                     switch (field) {
                         case "type" -> m.type = p.getText();
                         case "version" -> m.version = p.getLongValue();
@@ -924,7 +936,7 @@ public final class LoadTest {
                         });
                         default -> p.skipChildren();
                     }
-                });
+                }
                 if (m.type == null) {
                     throw new IllegalArgumentException("a server message without a type: " + json);
                 }
