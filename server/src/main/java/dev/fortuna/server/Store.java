@@ -36,7 +36,7 @@ final class Store implements AutoCloseable {
     static final long CONNECTION_TIMEOUT_MS = 3000;
     private final HikariDataSource pool;
     private final String jdbcUrl;
-    /** Whether the database is H2, whose commits are made durable by {@link #checkpoint(Connection)}. */
+    /** Whether the database is H2, whose commits are made durable by {@link #writeToFile(Connection)}. */
     private final boolean h2;
     private volatile boolean closed;
     private static final Logger LOG = LoggerFactory.getLogger(Store.class);
@@ -55,6 +55,15 @@ final class Store implements AutoCloseable {
         hc.setValidationTimeout(1000);
         pool = new HikariDataSource(hc);
         Flyway.configure().dataSource(pool).load().migrate();
+        if (h2) {
+            // Fails at start, rather than at every acknowledgement, for an H2 this process cannot make durable.
+            try (Connection c = pool.getConnection()) {
+                writeToFile(c);
+            } catch (SQLException e) {
+                pool.close();
+                throw new IllegalStateException(e.getMessage(), e);
+            }
+        }
         startWriter();
     }
 
@@ -328,13 +337,24 @@ final class Store implements AutoCloseable {
      * background thread at all, and that thread is the one that rewrites the few live pages of old chunks so that
      * whole chunks become free for reuse: without it the file kept every chunk that still held one live page (the
      * pages of games no longer played on never change), and a soak of 500 actions a second grew it by 1.4 GB in six
-     * minutes, with the chunks' bookkeeping growing in the heap and in the CPU of every commit. {@code CHECKPOINT}
-     * writes what is committed and not yet written, as {@code WRITE_DELAY=0} did at the commit.
+     * minutes, with the chunks' bookkeeping growing in the heap and in the CPU of every commit.
+     *
+     * <p>The store's own {@code commit()} writes what is committed and not yet written, as a new chunk, and waits
+     * until it is written (not synced: a killed process loses nothing the operating system was given). SQL's
+     * {@code CHECKPOINT} would do the same but first tries to compact the file (up to 4 MB of live pages moved at
+     * every call), at every commit, which is the background thread's work. The store is reached through H2's
+     * public engine classes: this works for embedded H2 only, which is what {@link ServerConfig#h2} configures.
      */
-    private static void checkpoint(Connection c) throws SQLException {
-        try (Statement s = c.createStatement()) {
-            s.execute("CHECKPOINT");
+    private static void writeToFile(Connection c) throws SQLException {
+        org.h2.engine.Session session = c.unwrap(org.h2.jdbc.JdbcConnection.class).getSession();
+        if (!(session instanceof org.h2.engine.SessionLocal local)) {
+            throw new SQLException("H2 is not embedded (a server URL?): acknowledged actions could be lost");
         }
+        org.h2.mvstore.db.Store store = local.getDatabase().getStore();
+        if (store == null) {
+            throw new SQLException("H2 has no store (an in-memory database?): acknowledged actions would be lost");
+        }
+        store.getMvStore().commit();
     }
 
     /** Stores these writes in one transaction on one connection; nothing of them is stored when it throws. */
@@ -372,7 +392,7 @@ final class Store implements AutoCloseable {
                 }
                 c.commit();
                 if (h2) {
-                    checkpoint(c);
+                    writeToFile(c);
                 }
             } catch (SQLException | RuntimeException e) {
                 try {
