@@ -65,6 +65,9 @@ final class Store implements AutoCloseable {
             }
         }
         startWriter();
+        if (h2) {
+            startFileWriter();
+        }
     }
 
     /** A seat as stored. */
@@ -279,7 +282,7 @@ final class Store implements AutoCloseable {
         for (int attempt = 0; attempt < 2; attempt++) {
             try {
                 storeTogether(group);
-                group.forEach(w -> w.done().complete(null));
+                committed(List.copyOf(group));
                 return;
             } catch (SQLException e) {
                 failure = e;
@@ -311,7 +314,7 @@ final class Store implements AutoCloseable {
             Write w = group.get(i);
             try {
                 storeTogether(List.of(w));
-                w.done().complete(null);
+                committed(List.of(w));
             } catch (SQLException e) {
                 w.done().completeExceptionally(answer(w, e));
                 if (connectionLost(e)) {
@@ -328,6 +331,64 @@ final class Store implements AutoCloseable {
     private static Exception answer(Write w, SQLException e) {
         // 23505 is unique_violation in PostgreSQL; H2 uses 23505 as well (DUPLICATE_KEY_1).
         return w instanceof Append a && "23505".equals(e.getSQLState()) ? new PlyTaken(a.gameId(), a.row().ply()) : e;
+    }
+
+    /**
+     * H2: groups committed to the database and not yet written to its file, oldest first; the file writer's queue.
+     * A group's writes are answered once a store that began after their commit has ended.
+     */
+    private final BlockingQueue<List<Write>> toFile = new LinkedBlockingQueue<>();
+    /** The name of the thread that writes H2's committed groups to its file. */
+    static final String FILE_WRITER_THREAD = "fortuna-store-file";
+
+    /**
+     * Writes that are committed: answered now on PostgreSQL (its commit is durable), handed to the file writer on
+     * H2. Splitting H2's commit from its file write lets the writer commit the next group while the file writer
+     * writes the last ones: under load a file write takes about as long as a group's inserts, and the two used to
+     * add up in every acknowledgement.
+     */
+    private void committed(List<Write> group) {
+        if (!h2) {
+            group.forEach(w -> w.done().complete(null));
+            return;
+        }
+        toFile.add(group);
+    }
+
+    private Thread startFileWriter() {
+        Thread t = new Thread(() -> {
+            List<List<Write>> groups = new ArrayList<>();
+            while (!closed) {
+                try {
+                    List<Write> first = toFile.poll(500, TimeUnit.MILLISECONDS);
+                    if (first == null) {
+                        continue;
+                    }
+                    groups.clear();
+                    groups.add(first);
+                    toFile.drainTo(groups);
+                    // One store writes every group committed so far (it writes the database as it is now).
+                    try (Connection c = pool.getConnection()) {
+                        writeToFile(c);
+                        groups.forEach(g -> g.forEach(w -> w.done().complete(null)));
+                    } catch (SQLException | RuntimeException e) {
+                        // Committed but perhaps not in the file: their callers treat them as unsure (the outcome
+                        // of a failed write) and take what the database holds before the game goes on.
+                        LOG.warn("H2 did not write {} committed groups to its file: {}", groups.size(), e.toString());
+                        SQLException failure = e instanceof SQLException q ? q : new SQLException(e);
+                        groups.forEach(g -> g.forEach(w -> w.done().completeExceptionally(failure)));
+                    }
+                } catch (InterruptedException e) {
+                    break;
+                }
+            }
+            for (List<Write> g; (g = toFile.poll()) != null; ) {
+                g.forEach(w -> w.done().completeExceptionally(new SQLException("the store is closed")));
+            }
+        }, FILE_WRITER_THREAD);
+        t.setDaemon(true);
+        t.start();
+        return t;
     }
 
     /**
@@ -354,7 +415,12 @@ final class Store implements AutoCloseable {
         if (store == null) {
             throw new SQLException("H2 has no store (an in-memory database?): acknowledged actions would be lost");
         }
-        store.getMvStore().commit();
+        org.h2.mvstore.MVStore mv = store.getMvStore();
+        mv.commit();
+        if (mv.isClosed()) {
+            // commit() does nothing on a closed store: nothing was written.
+            throw new SQLException("H2's store is closed: the committed writes may not be in its file");
+        }
     }
 
     /** Stores these writes in one transaction on one connection; nothing of them is stored when it throws. */
@@ -391,9 +457,6 @@ final class Store implements AutoCloseable {
                     }
                 }
                 c.commit();
-                if (h2) {
-                    writeToFile(c);
-                }
             } catch (SQLException | RuntimeException e) {
                 try {
                     c.rollback();
