@@ -69,6 +69,14 @@ public final class GameState {
     /** The pile, pile top and drawn tile {@link #availTypes} was computed for (null pile: not computed yet). */
     private int[] availPile;
     private int availTop, availCurrent;
+    /**
+     * Cache of {@link #remainingByWheelNumber} (copied; never written once computed): counts by wheel number 0..3 of
+     * the pile {@code wheelPile} from {@code wheelTop} on.
+     */
+    private int[] wheelLeft, wheelPile;
+    private int wheelTop;
+    /** Wheel numbers are 0 (none) to 3 ({@code TileType.wheel()}). */
+    private static final int WHEEL_NUMBERS = 4;
 
     /** {@code FeatureKind.values()} once: {@code values()} copies its array on every call, and bots ask often. */
     static final FeatureKind[] KINDS = FeatureKind.values();
@@ -231,6 +239,9 @@ public final class GameState {
         c.availPile = availPile;
         c.availTop = availTop;
         c.availCurrent = availCurrent;
+        c.wheelLeft = wheelLeft;
+        c.wheelPile = wheelPile;
+        c.wheelTop = wheelTop;
         return c;
     }
 
@@ -707,14 +718,20 @@ public final class GameState {
      * {@code counts[w]} per tile of number {@code w < counts.length}, after setting every count to 0.
      */
     public void remainingByWheelNumber(int[] counts) {
-        Arrays.fill(counts, 0);
-        int[] order = pile.order;
-        for (int i = pileTop; i < order.length; i++) {
-            int w = rules.types[order[i]].wheel();
-            if (w < counts.length) {
-                counts[w]++;
+        // Like availableTypes: the pile array is never written, so pile and top determine the counts; a bot
+        // evaluating several copies of one sample (each deployment of a leaf) counts once.
+        if (wheelPile != pile.order || wheelTop != pileTop) {
+            int[] c = new int[WHEEL_NUMBERS];
+            int[] order = pile.order;
+            for (int i = pileTop; i < order.length; i++) {
+                c[rules.types[order[i]].wheel()]++;
             }
+            wheelLeft = c;
+            wheelPile = order;
+            wheelTop = pileTop;
         }
+        Arrays.fill(counts, 0);
+        System.arraycopy(wheelLeft, 0, counts, 0, Math.min(counts.length, WHEEL_NUMBERS));
     }
 
     /** A snapshot of one whole feature (see {@link #feature(Position, int)}). */
