@@ -1,5 +1,6 @@
 package dev.fortuna.bots;
 
+import dev.fortuna.engine.Followers;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.IntList;
@@ -213,13 +214,15 @@ public final class Evaluator {
      * the caches, which depend only on their keys.
      */
     private static final class Scratch {
+        static final int MAX = GameConfig.MAX_PLAYERS;
         /** The components being computed (a view of the first {@code players × FEATURES}). */
-        double[] out = new double[5 * FEATURES];
+        double[] out = new double[MAX * FEATURES];
         /** Feature ids already counted in this evaluation (features are counted once, at their first follower). */
-        int[] seen = new int[5 * 7];
-        int[] counts = new int[5];
+        int[] seen = new int[MAX * Followers.PER_SEAT];
+        int[] counts = new int[MAX];
         final IntList cities = new IntList(16);
-        final double[] tax = new double[5], famine = new double[5], monks = new double[5], cheapest = new double[5];
+        final double[] tax = new double[MAX], famine = new double[MAX], monks = new double[MAX],
+                cheapest = new double[MAX];
         final int[] numbered = new int[4];
         final double[] next = new double[6];
         /** The coefficients of the last game configuration looked up (configurations are immutable). */
@@ -309,7 +312,7 @@ public final class Evaluator {
                 if (sector < 0) {
                     continue; // in the supply
                 }
-                int so = (slot / 7) * FEATURES;
+                int so = (slot / Followers.PER_SEAT) * FEATURES;
                 if (hit == null) {
                     hit = hitProbabilities(pig.ordinal(), sc.numbered, sc);
                 }
