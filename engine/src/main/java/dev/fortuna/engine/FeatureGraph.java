@@ -15,7 +15,8 @@ import java.util.List;
  * feature's pennants are counted. Invariant: a root's counts are the sums over its segments; the smaller segment id
  * of a union stays root, so a feature's root is its smallest segment id whatever the shape of its tree.
  *
- * <p>A copy clones every array, so what can be derived is not stored: a segment's notation index is its offset from
+ * <p>A copy clones every array (the per-segment ones only up to the used segments, plus {@link #COPY_ROOM}; they
+ * grow when a square needs more), so what can be derived is not stored: a segment's notation index is its offset from
  * its square's first segment, and a feature's pennants are summed over its segments when asked (scoring, Tax).
  */
 public final class FeatureGraph {
