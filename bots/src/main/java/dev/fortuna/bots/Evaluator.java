@@ -1,17 +1,14 @@
 package dev.fortuna.bots;
 
-import dev.fortuna.engine.FollowerPlacement;
+import dev.fortuna.engine.Followers;
+import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
-import dev.fortuna.engine.Position;
+import dev.fortuna.engine.IntList;
 import dev.fortuna.engine.Sector;
-import dev.fortuna.engine.Seat;
 import dev.fortuna.engine.WheelOptions;
 import dev.fortuna.engine.tile.FeatureKind;
-import dev.fortuna.engine.tile.TileCatalog;
-import dev.fortuna.engine.tile.TileType;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The heuristic evaluation shared by the greedy and MCTS bots: for every seat, the points it can expect to hold
@@ -129,14 +126,6 @@ public final class Evaluator {
     /** Margin (points) that maps to about 0.73 in {@link #normalised}. */
     static final double MARGIN_SCALE = 10.0;
 
-    private static final Map<String, Integer> WHEEL_NUMBER = new HashMap<>();
-
-    static {
-        for (TileType t : TileCatalog.standard().allTypes()) {
-            WHEEL_NUMBER.put(t.id(), t.wheel());
-        }
-    }
-
     /** Expected final points per seat with the standard weights (see the class comment). */
     public static double[] expectedScores(GameState g) {
         return STANDARD.scores(g);
@@ -144,11 +133,20 @@ public final class Evaluator {
 
     /** Expected final points per seat with these weights (see the class comment). */
     public double[] scores(GameState g) {
-        return scores(g, g.isOver() ? null : features(g));
+        if (g.isOver()) {
+            return scores(g, null);
+        }
+        Scratch sc = SCRATCH.get();
+        return scores(g, featuresInto(g, sc), sc);
     }
 
     /** {@link #scores(GameState)} from the game's {@link #features} {@code f} (null when the game is over). */
     double[] scores(GameState g, double[] f) {
+        return scores(g, f, null);
+    }
+
+    /** As {@link #scores(GameState, double[])}, with a thread's scratch (null: none) to remember the coefficients. */
+    private double[] scores(GameState g, double[] f, Scratch sc) {
         int n = g.players();
         double[] e = new double[n];
         for (int s = 0; s < n; s++) {
@@ -158,7 +156,7 @@ public final class Evaluator {
             return e;
         }
         int left = g.pileSize();
-        double[] linear = byMode ? FittedEvaluations.forConfig(g.config()) : this.linear;
+        double[] linear = byMode ? modeCoefficients(g.config(), sc) : this.linear;
         if (linear != null) {
             double phase = left / PHASE_TILES;
             for (int s = 0; s < n; s++) {
@@ -205,8 +203,74 @@ public final class Evaluator {
      * expected; crown followers' chances of coming home; the expected value of the pig's next event.
      */
     public double[] features(GameState g) {
+        double[] f = featuresInto(g, SCRATCH.get());
+        return Arrays.copyOf(f, g.players() * FEATURES);
+    }
+
+    /**
+     * Per-thread work space of the evaluation, so that evaluating a position allocates nothing but its result: an
+     * MCTS search evaluates tens of thousands of leaves a second, and the evaluation used to build a feature
+     * description (lists, positions, boxed counts) per follower at each. Nothing in it outlives one call, except
+     * the caches, which depend only on their keys.
+     */
+    private static final class Scratch {
+        static final int MAX = GameConfig.MAX_PLAYERS;
+        /** The components being computed (a view of the first {@code players × FEATURES}). */
+        double[] out = new double[MAX * FEATURES];
+        /** Feature ids already counted in this evaluation (features are counted once, at their first follower). */
+        int[] seen = new int[MAX * Followers.PER_SEAT];
+        int[] counts = new int[MAX];
+        final IntList cities = new IntList(16);
+        final double[] tax = new double[MAX], famine = new double[MAX], monks = new double[MAX],
+                cheapest = new double[MAX];
+        final int[] numbered = new int[4];
+        final double[] next = new double[6];
+        /** The coefficients of the last game configuration looked up (configurations are immutable). */
+        GameConfig config;
+        double[] linear;
+        /** A direct-mapped cache in front of {@link #HIT_CACHE} (whose boxed keys would allocate on every call). */
+        final int[] hitKeys = new int[256];
+        final double[][] hitValues = new double[256][];
+
+        Scratch() {
+            Arrays.fill(hitKeys, -1); // no key is negative (the pig's ordinal is below 6)
+        }
+
+        double[] out(int size) {
+            if (out.length < size) {
+                out = new double[size];
+            }
+            Arrays.fill(out, 0, size, 0.0);
+            return out;
+        }
+    }
+
+    /** {@code FeatureKind.values()} once: {@code values()} copies its array on every call. */
+    private static final FeatureKind[] KINDS = FeatureKind.values();
+
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    /** {@link FittedEvaluations#forConfig}, remembered per thread for the last configuration. */
+    private static double[] modeCoefficients(GameConfig config, Scratch sc) {
+        if (sc == null) {
+            return FittedEvaluations.forConfig(config);
+        }
+        if (sc.config != config) {
+            sc.linear = FittedEvaluations.forConfig(config);
+            sc.config = config;
+        }
+        return sc.linear;
+    }
+
+    /**
+     * {@link #features} into the scratch's buffer (returned; valid until the thread's next evaluation). The
+     * arithmetic is exactly that of the first version, which walked {@code g.followers()} and asked
+     * {@code g.feature(...)} per feature: the same components, summed in the same order (followers by slot, each
+     * feature at its first follower), so the values are equal bit for bit ({@code EvaluatorExactValuesTest}).
+     */
+    private double[] featuresInto(GameState g, Scratch sc) {
         int n = g.players();
-        double[] out = new double[n * FEATURES];
+        double[] out = sc.out(n * FEATURES);
         for (int s = 0; s < n; s++) {
             out[s * FEATURES + BIAS] = 1;
             out[s * FEATURES + SUPPLY] = g.supply(s);
@@ -217,41 +281,46 @@ public final class Evaluator {
         int left = g.pileSize();
         double q = left / (left + weights.edgeHorizon());
         double w = weights.followerValue() * left / (left + weights.followerHorizon());
-        boolean wheel = g.pig() != null;
+        Sector pig = g.pig();
+        boolean wheel = pig != null;
         // Per-seat wheel event values on the current position (only needed with the wheel).
-        double[] tax = wheel ? new double[n] : null, famine = wheel ? new double[n] : null;
-        double[] monks = wheel ? new double[n] : null, cheapest = wheel ? new double[n] : null;
+        double[] tax = sc.tax, famine = sc.famine, monks = sc.monks, cheapest = sc.cheapest;
         if (wheel) {
-            java.util.Arrays.fill(cheapest, Double.MAX_VALUE);
+            Arrays.fill(tax, 0);
+            Arrays.fill(famine, 0);
+            Arrays.fill(monks, 0);
+            Arrays.fill(cheapest, Double.MAX_VALUE);
+            g.remainingByWheelNumber(sc.numbered);
+            sc.numbered[0] = 0;
         }
         WheelOptions.FamineRule famineRule = wheel ? g.config().wheel().famine() : null;
         double[] hit = null;
 
-        List<FollowerPlacement> fs = g.followers();
-        long[] seen = new long[fs.size()];
+        int slots = g.followerSlots();
+        if (sc.seen.length < slots) {
+            sc.seen = new int[slots];
+        }
+        if (sc.counts.length < n) {
+            sc.counts = new int[n];
+        }
+        int[] seen = sc.seen, counts = sc.counts;
         int nSeen = 0;
-        for (FollowerPlacement f : fs) {
-            int so = f.seat().index() * FEATURES;
-            if (f.onCrown()) {
+        for (int slot = 0; slot < slots; slot++) {
+            int id = g.followerFeature(slot);
+            if (id < 0) {
+                int sector = g.followerCrownSector(slot);
+                if (sector < 0) {
+                    continue; // in the supply
+                }
+                int so = (slot / Followers.PER_SEAT) * FEATURES;
                 if (hit == null) {
-                    hit = hitProbabilities(g);
+                    hit = hitProbabilities(pig.ordinal(), sc.numbered, sc);
                 }
-                Sector sec = f.crownSector();
-                int filled = 0;
-                for (Seat x : g.crowns(sec)) {
-                    if (x != null) {
-                        filled++;
-                    }
-                }
-                double each = (g.crownSpaces(sec) == 2 && filled == 1) ? 6 : 3;
-                out[so + CROWN_POINTS] += hit[sec.ordinal()] * each;
-                out[so + CROWN_HOME] += hit[sec.ordinal()];
+                double each = (g.crownSpaces(Sector.of(sector)) == 2 && g.crownsTaken(sector) == 1) ? 6 : 3;
+                out[so + CROWN_POINTS] += hit[sector] * each;
+                out[so + CROWN_HOME] += hit[sector];
                 continue;
             }
-            Position pos = f.position();
-            long prog = g.featureProgress(pos, f.feature());
-            long id = prog >>> 32;
-            int open = (int) prog;
             boolean dup = false;
             for (int i = 0; i < nSeen; i++) {
                 if (seen[i] == id) {
@@ -263,37 +332,54 @@ public final class Evaluator {
                 continue;
             }
             seen[nSeen++] = id;
-            GameState.FeatureInfo info = g.feature(pos, f.feature());
-            List<Integer> counts = info.followers();
+            int open = g.featureOpen(id);
+            g.featureFollowers(id, counts);
             int best = 0;
-            for (int c : counts) {
-                best = Math.max(best, c);
+            for (int s = 0; s < n; s++) {
+                best = Math.max(best, counts[s]);
             }
-            FeatureKind kind = f.kind();
+            FeatureKind kind = KINDS[g.featureKind(id)];
+            int tileCount = kind == FeatureKind.FIELD ? 0 : g.featureTileCount(id);
+            int pennants = kind == FeatureKind.CITY ? g.featurePennants(id) : 0;
             double p = kind == FeatureKind.FIELD ? 0 : Math.pow(q, open);
             double fieldNow = 0, fieldFuture = 0;
+            int completedCities = 0;
             if (kind == FeatureKind.FIELD) {
-                fieldNow = 3.0 * info.adjacentCompletedCities();
-                fieldFuture = 3.0 * futureCities(g, pos, f.feature(), q);
+                // The cities next to the field in one walk: the completed ones count now, the others by their
+                // chance q^open, summed in the walk's order (that of fieldCityOpenEdges).
+                IntList cities = sc.cities;
+                cities.clear();
+                g.fieldCities(id, cities);
+                double sum = 0;
+                for (int i = 0; i < cities.size(); i++) {
+                    int cityOpen = g.featureOpen(cities.get(i));
+                    if (cityOpen > 0) {
+                        sum += Math.pow(q, cityOpen);
+                    } else {
+                        completedCities++;
+                    }
+                }
+                fieldNow = 3.0 * completedCities;
+                fieldFuture = 3.0 * sum;
             }
             double v = switch (kind) {
-                case ROAD -> info.tileCount();
-                case CITY -> (info.tileCount() + info.pennants()) * (1 + p);
+                case ROAD -> tileCount;
+                case CITY -> (tileCount + pennants) * (1 + p);
                 case CLOISTER -> 9 * p + (1 - p) * (9 - open);
                 case FIELD -> fieldNow + weights.fieldFuture() * fieldFuture;
             };
             for (int s = 0; s < n; s++) {
-                int k = counts.get(s);
+                int k = counts[s];
                 if (k == 0) {
                     continue;
                 }
                 int o = s * FEATURES;
                 if (k == best) {
                     switch (kind) {
-                        case ROAD -> out[o + ROAD] += info.tileCount();
+                        case ROAD -> out[o + ROAD] += tileCount;
                         case CITY -> {
-                            out[o + CITY] += info.tileCount() + info.pennants();
-                            out[o + CITY_COMPLETION] += (info.tileCount() + info.pennants()) * p;
+                            out[o + CITY] += tileCount + pennants;
+                            out[o + CITY_COMPLETION] += (tileCount + pennants) * p;
                         }
                         case CLOISTER -> {
                             out[o + CLOISTER] += 9 - open;
@@ -313,9 +399,9 @@ public final class Evaluator {
                 }
                 if (wheel) {
                     switch (kind) {
-                        case CITY -> tax[s] += k * (info.pennants() + k);
+                        case CITY -> tax[s] += k * (pennants + k);
                         case FIELD -> {
-                            int cities = info.adjacentCompletedCities();
+                            int cities = completedCities;
                             if (cities > 0 && !(famineRule == WheelOptions.FamineRule.MAJORITY && k != best)) {
                                 famine[s] += famineRule == WheelOptions.FamineRule.PER_FIELD ? cities : k * cities;
                             }
@@ -332,7 +418,7 @@ public final class Evaluator {
             }
         }
         if (wheel) {
-            double[] next = nextLanding(g);
+            double[] next = nextLanding(pig.ordinal(), sc.numbered, sc.next);
             for (int s = 0; s < n; s++) {
                 double ev = next[Sector.TAX.ordinal()] * tax[s]
                         + next[Sector.FAMINE.ordinal()] * famine[s]
@@ -345,17 +431,6 @@ public final class Evaluator {
             }
         }
         return out;
-    }
-
-    /** The sum of the chances {@code q^open} that the unfinished cities next to a field complete. */
-    private double futureCities(GameState g, Position pos, int feature, double q) {
-        double sum = 0;
-        for (int open : g.fieldCityOpenEdges(pos, feature)) {
-            if (open > 0) {
-                sum += Math.pow(q, open);
-            }
-        }
-        return sum;
     }
 
     /** A value in [0, 1] for {@code seat}: a logistic function of its margin over the best other seat. */
@@ -374,27 +449,26 @@ public final class Evaluator {
         return expected[seat] - best;
     }
 
-    /** Numbered tiles 1, 2, 3 left in the pile (index 1..3). */
+    /** Numbered tiles 1, 2, 3 left in the pile (index 1..3; index 0 is 0). */
     static int[] numberedLeft(GameState g) {
         int[] c = new int[4];
-        for (String id : g.remainingTiles()) {
-            Integer k = WHEEL_NUMBER.get(id);
-            if (k != null && k > 0 && k < 4) {
-                c[k]++;
-            }
-        }
+        g.remainingByWheelNumber(c);
+        c[0] = 0;
         return c;
     }
 
     /** Probability per sector that the next numbered tile takes the pig there (all 0 when none is left). */
     static double[] nextLanding(GameState g) {
-        int[] c = numberedLeft(g);
-        double[] out = new double[6];
+        return nextLanding(g.pig().ordinal(), numberedLeft(g), new double[6]);
+    }
+
+    /** {@link #nextLanding(GameState)} from the pig's sector and {@link #numberedLeft}, into {@code out}. */
+    private static double[] nextLanding(int pig, int[] c, double[] out) {
+        Arrays.fill(out, 0);
         int m = c[1] + c[2] + c[3];
         if (m == 0) {
             return out;
         }
-        int pig = g.pig().ordinal();
         for (int k = 1; k <= 3; k++) {
             out[(pig + k) % 6] += (double) c[k] / m;
         }
@@ -406,13 +480,26 @@ public final class Evaluator {
      * (each remaining numbered draw moves it 1/2/3 in proportion to the counts left, drawn independently).
      */
     static double[] hitProbabilities(GameState g) {
-        int[] c = numberedLeft(g);
-        int pig = g.pig().ordinal();
+        return hitProbabilities(g.pig().ordinal(), numberedLeft(g), null);
+    }
+
+    /** The same from the pig's sector and the counts; the result is shared (cached): never write to it. */
+    private static double[] hitProbabilities(int pig, int[] c, Scratch sc) {
         if (c[1] > 255 || c[2] > 255 || c[3] > 255) {
             return hitProbabilities(pig, c);
         }
         // The answer depends only on the pig and the three counts: memoise it (searches ask very often).
         int key = pig << 24 | c[1] << 16 | c[2] << 8 | c[3];
+        if (sc != null) {
+            int slot = (key ^ key >>> 8 ^ key >>> 16) & 255;
+            if (sc.hitKeys[slot] == key) {
+                return sc.hitValues[slot];
+            }
+            double[] h = HIT_CACHE.computeIfAbsent(key, k -> hitProbabilities(pig, c));
+            sc.hitKeys[slot] = key;
+            sc.hitValues[slot] = h;
+            return h;
+        }
         return HIT_CACHE.computeIfAbsent(key, k -> hitProbabilities(pig, c));
     }
 

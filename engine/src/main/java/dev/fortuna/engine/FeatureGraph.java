@@ -15,13 +15,16 @@ import java.util.List;
  * feature's pennants are counted. Invariant: a root's counts are the sums over its segments; the smaller segment id
  * of a union stays root, so a feature's root is its smallest segment id whatever the shape of its tree.
  *
- * <p>A copy clones every array, so what can be derived is not stored: a segment's notation index is its offset from
+ * <p>A copy clones every array (the per-segment ones only up to the used segments, plus {@link #COPY_ROOM}; they
+ * grow when a square needs more), so what can be derived is not stored: a segment's notation index is its offset from
  * its square's first segment, and a feature's pennants are summed over its segments when asked (scoring, Tax).
  */
 public final class FeatureGraph {
     /** {@link #segInfo} keeps a segment's pennants above its kind's two bits, so at most this many. */
     static final int MAX_SEGMENT_PENNANTS = 63;
     private static final int[] NO_PAIRS = new int[0];
+    /** Free segments a copy keeps beyond the used ones: a few squares' worth (a square has at most a dozen). */
+    static final int COPY_ROOM = 32;
 
     /**
      * Per square type index ({@code Rules.squareTypes}), per feature in notation order: the {@link #segInfo} entry
@@ -60,12 +63,17 @@ public final class FeatureGraph {
         template = o.template;
         nSeg = o.nSeg;
         instSeg = o.instSeg.clone();
-        parent = o.parent.clone();
-        next = o.next.clone();
-        segInst = o.segInst.clone();
-        segInfo = o.segInfo.clone();
-        rootOpen = o.rootOpen.clone();
-        rootFollowers = o.rootFollowers.clone();
+        // Only segments below nSeg are ever read: addSquare writes every per-segment array of a new segment before
+        // anything reads it (and grows the arrays first when they are full). So a copy takes the used prefix and a
+        // little room for the next squares, not the game's maximum: mid-game that is a fraction of the bytes, and
+        // bots copy states at every step of a search.
+        int cap = Math.min(o.parent.length, nSeg + COPY_ROOM);
+        parent = Arrays.copyOf(o.parent, cap);
+        next = Arrays.copyOf(o.next, cap);
+        segInst = Arrays.copyOf(o.segInst, cap);
+        segInfo = Arrays.copyOf(o.segInfo, cap);
+        rootOpen = Arrays.copyOf(o.rootOpen, cap);
+        rootFollowers = Arrays.copyOf(o.rootFollowers, cap);
         extraAdj = o.extraAdj; // set once with the wheel board, never written after
     }
 
@@ -162,11 +170,25 @@ public final class FeatureGraph {
         return new Template(info, edges);
     }
 
+    /** Makes the per-segment arrays hold at least {@code size} segments (a copy starts with little room). */
+    private void grow(int size) {
+        int cap = Math.max(size, parent.length + parent.length / 2 + COPY_ROOM);
+        parent = Arrays.copyOf(parent, cap);
+        next = Arrays.copyOf(next, cap);
+        segInst = Arrays.copyOf(segInst, cap);
+        segInfo = Arrays.copyOf(segInfo, cap);
+        rootOpen = Arrays.copyOf(rootOpen, cap);
+        rootFollowers = Arrays.copyOf(rootFollowers, cap);
+    }
+
     /** Makes square {@code inst}'s features (of square type index {@code type}) segments of their own. */
     void addSquare(int inst, int type) {
         byte[] info = template.info[type];
         short[] edges = template.edges[type];
         int base = nSeg;
+        if (base + info.length > parent.length) {
+            grow(base + info.length);
+        }
         instSeg[inst] = (short) base;
         for (int j = 0; j < info.length; j++) {
             int s = base + j;

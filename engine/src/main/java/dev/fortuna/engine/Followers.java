@@ -161,8 +161,15 @@ public final class Followers {
     /** Followers per seat in the feature with this root. */
     public int[] countsIn(int root, int players, FeatureGraph graph) {
         int[] c = new int[players];
+        countsInto(root, players, graph, c);
+        return c;
+    }
+
+    /** {@link #countsIn} into {@code c[0..players)} (overwritten), without allocating. */
+    void countsInto(int root, int players, FeatureGraph graph, int[] c) {
+        Arrays.fill(c, 0, players, 0);
         if (graph.rootFollowers[root] == 0) {
-            return c;
+            return;
         }
         for (long m = slotsOn(graph.kind(root)); m != 0; m &= m - 1) {
             int f = Long.numberOfTrailingZeros(m);
@@ -170,7 +177,6 @@ public final class Followers {
                 c[f / PER_SEAT]++;
             }
         }
-        return c;
     }
 
     /** Roots of features holding at least one follower (of a kind, or any with -1), in order of first slot. */

@@ -69,6 +69,14 @@ public final class GameState {
     /** The pile, pile top and drawn tile {@link #availTypes} was computed for (null pile: not computed yet). */
     private int[] availPile;
     private int availTop, availCurrent;
+    /**
+     * Cache of {@link #remainingByWheelNumber} (copied; never written once computed): counts by wheel number 0..3 of
+     * the pile {@code wheelPile} from {@code wheelTop} on.
+     */
+    private int[] wheelLeft, wheelPile;
+    private int wheelTop;
+    /** Wheel numbers are 0 (none) to 3 ({@code TileType.wheel()}). */
+    private static final int WHEEL_NUMBERS = 4;
 
     /** {@code FeatureKind.values()} once: {@code values()} copies its array on every call, and bots ask often. */
     static final FeatureKind[] KINDS = FeatureKind.values();
@@ -231,6 +239,9 @@ public final class GameState {
         c.availPile = availPile;
         c.availTop = availTop;
         c.availCurrent = availCurrent;
+        c.wheelLeft = wheelLeft;
+        c.wheelPile = wheelPile;
+        c.wheelTop = wheelTop;
         return c;
     }
 
@@ -614,6 +625,113 @@ public final class GameState {
             availCurrent = current;
         }
         return availTypes;
+    }
+
+    // --- Queries for bots' evaluation, by feature id: no allocation, no Position, no boxing. A feature id is the
+    // one in the high bits of featureProgress (the feature's union-find root): valid until the next action is
+    // applied, and equal for two followers exactly when they stand in the same feature. Each query answers what
+    // the matching part of feature(Position, int) / featureProgress / fieldCityOpenEdges answers, from the same
+    // graph walks, so a bot may switch to them without changing a single value.
+
+    /** Follower slots: those of seat {@code s} are {@code 7s} to {@code 7s + 6} (see {@link #followerFeature}). */
+    public int followerSlots() {
+        return followers.slots();
+    }
+
+    /**
+     * The id of the feature follower slot {@code slot} stands in, or -1 when it is in its supply or on a crown space.
+     * Slots in order visit the followers in the order of {@link #followers()}.
+     */
+    public int followerFeature(int slot) {
+        int loc = followers.location(slot);
+        return loc >= 0 ? graph.find(loc) : -1;
+    }
+
+    /** Wheel of Fortune: the {@link Sector} ordinal of the crown space follower slot {@code slot} stands on, or -1. */
+    public int followerCrownSector(int slot) {
+        int loc = followers.location(slot);
+        return loc <= -2 ? crownSector(-2 - loc).ordinal() : -1;
+    }
+
+    /** Refuses what is not a feature id now (a root of the feature graph). */
+    private int checkFeatureId(int id) {
+        if (id < 0 || id >= graph.nSeg || graph.parent[id] != id) {
+            throw new IllegalArgumentException("not a feature id now: " + id);
+        }
+        return id;
+    }
+
+    /** The {@link FeatureKind} ordinal of a feature (by id). */
+    public int featureKind(int id) {
+        return graph.kind(checkFeatureId(id));
+    }
+
+    /** What a feature (by id) lacks, as the low bits of {@link #featureProgress}: open edges, empty squares, 0. */
+    public int featureOpen(int id) {
+        checkFeatureId(id);
+        return switch (KINDS[graph.kind(id)]) {
+            case ROAD, CITY -> graph.openEdges(id);
+            case CLOISTER -> 9 - board.occupiedAround(graph.square(id));
+            case FIELD -> 0;
+        };
+    }
+
+    /** The distinct squares of a feature (by id): {@link FeatureInfo#tileCount()}. */
+    public int featureTileCount(int id) {
+        return graph.featureTiles(checkFeatureId(id), null);
+    }
+
+    /** The pennants of a feature (by id): {@link FeatureInfo#pennants()}. */
+    public int featurePennants(int id) {
+        return graph.pennants(checkFeatureId(id));
+    }
+
+    /** Writes the followers per seat in a feature (by id) to {@code perSeat[0..players)}: {@link FeatureInfo#followers()}. */
+    public void featureFollowers(int id, int[] perSeat) {
+        followers.countsInto(checkFeatureId(id), rules.players, graph, perSeat);
+    }
+
+    /**
+     * Adds to {@code out} the ids of the distinct cities next to a field (by id), completed or not, in the order
+     * of {@link #fieldCityOpenEdges} (so their {@link #featureOpen} values are that list, and those at 0 are the
+     * {@link FeatureInfo#adjacentCompletedCities()}); adds nothing for another kind of feature.
+     */
+    public void fieldCities(int id, IntList out) {
+        if (graph.kind(checkFeatureId(id)) == FeatureKind.FIELD.ordinal()) {
+            graph.citiesNextTo(board, id, out, false);
+        }
+    }
+
+    /** Wheel of Fortune: how many crown spaces of a sector (by ordinal) hold a follower. */
+    public int crownsTaken(int sector) {
+        int n = 0;
+        for (int k = 0; k < rules.crownCount[sector]; k++) {
+            if (followers.onSpot(rules.crownBase[sector] + k) >= 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Counts the tiles still in the pile (not the drawn one) by their {@link TileType#wheel()} number: adds one to
+     * {@code counts[w]} per tile of number {@code w < counts.length}, after setting every count to 0.
+     */
+    public void remainingByWheelNumber(int[] counts) {
+        // Like availableTypes: the pile array is never written, so pile and top determine the counts; a bot
+        // evaluating several copies of one sample (each deployment of a leaf) counts once.
+        if (wheelPile != pile.order || wheelTop != pileTop) {
+            int[] c = new int[WHEEL_NUMBERS];
+            int[] order = pile.order;
+            for (int i = pileTop; i < order.length; i++) {
+                c[rules.types[order[i]].wheel()]++;
+            }
+            wheelLeft = c;
+            wheelPile = order;
+            wheelTop = pileTop;
+        }
+        Arrays.fill(counts, 0);
+        System.arraycopy(wheelLeft, 0, counts, 0, Math.min(counts.length, WHEEL_NUMBERS));
     }
 
     /** A snapshot of one whole feature (see {@link #feature(Position, int)}). */
