@@ -29,10 +29,27 @@ final class GameClock {
         decisionStarted = now;
     }
 
+    /**
+     * The time the current decision has taken at {@code now}: what {@link #decided(int, Long, long)} charges, and
+     * what is stored with the action (a restart replays that, not the wall clock between stored actions, which
+     * would charge the time the server was down). Null before the game runs: nothing is charged then.
+     */
+    Long spent(long now) {
+        return decisionStarted < 0 ? null : Math.max(0, now - decisionStarted);
+    }
+
     /** {@code seat} decided at {@code now}: its thinking time is spent, and the increment earned if it was in time. */
     void decided(int seat, long now) {
-        if (decisionStarted >= 0) {
-            remaining[seat] -= Math.max(0, now - decisionStarted);
+        decided(seat, spent(now), now);
+    }
+
+    /**
+     * {@code seat} decided at {@code now} after {@code spentMillis} on its clock (null: before the game ran): the
+     * time is spent, and the increment earned if it was in time. The next decision's time counts from {@code now}.
+     */
+    void decided(int seat, Long spentMillis, long now) {
+        if (spentMillis != null) {
+            remaining[seat] -= spentMillis;
             if (remaining[seat] < 0) {
                 remaining[seat] = 0;
                 outOfTime[seat] = true;

@@ -129,7 +129,7 @@ final class GameService implements AutoCloseable {
             if (s.kind() == Lobby.SeatKind.BOT) {
                 BotSpec bot = bot(s.bot(), "seats[" + i + "].bot");
                 seats.add(new LiveGame.Seat(i, s.kind(), bot.label(), bot, null, name, true));
-                rows.add(new Store.SeatRow(i, s.kind(), bot.label(), name, null, true, false, false));
+                rows.add(new Store.SeatRow(i, s.kind(), bot.label(), name, null, true, false, false, false));
                 tokens.add(null);
             } else {
                 if (s.bot() != null) {
@@ -138,7 +138,7 @@ final class GameService implements AutoCloseable {
                 anyPerson = true;
                 String token = Tokens.newToken(), hash = Tokens.hash(token);
                 seats.add(new LiveGame.Seat(i, s.kind(), null, null, hash, name, false));
-                rows.add(new Store.SeatRow(i, s.kind(), null, name, hash, false, false, false));
+                rows.add(new Store.SeatRow(i, s.kind(), null, name, hash, false, false, false, false));
                 tokens.add(token);
             }
         }
@@ -373,6 +373,19 @@ final class GameService implements AutoCloseable {
                 s.resigned = r.resigned();
                 changed = true;
             }
+            if (s.standIn && !s.resigned && s.connections > 0) {
+                // Another process's grace period ended for this person, who is connected here (a process sees
+                // only its own connections): as on connecting, the person takes the seat back.
+                try {
+                    setStandIn(g, s, false, false);
+                } catch (ApiException e) {
+                    LOG.warn("game {}: seat {} could not be taken back from the stand-in", g.id, s.index);
+                }
+            }
+            if (r.outOfTime() && g.clock != null && !g.clock.outOfTime(r.seat())) {
+                g.clock.expire(r.seat()); // its time ran out on another process
+                g.publishClock();
+            }
         }
         if (g.status == Lobby.Status.OPEN && t.status() != Lobby.Status.OPEN) {
             g.status = Lobby.Status.RUNNING;
@@ -402,11 +415,13 @@ final class GameService implements AutoCloseable {
      * its client action id — and publishes its update when asked; returns the new version.
      */
     private static long advance(LiveGame g, SeatAction sa, GameSession.Accepted ok, String clientActionId, long at,
-                                boolean publish) {
+                                Long clockMillis, boolean publish) {
         List<Event> events = g.session.advance(ok);
         g.history.add(sa);
         if (g.clock != null) {
-            g.clock.decided(sa.seat(), at);
+            // The charge stored with the action; an action stored without one (before the column) is charged the
+            // time since the previous action.
+            g.clock.decided(sa.seat(), clockMillis != null ? clockMillis : g.clock.spent(at), at);
         }
         long version = g.version();
         g.remember(sa.seat(), clientActionId, new Answer(new ServerMessage.Ack(clientActionId, sa.ply(), version), null));
@@ -422,7 +437,7 @@ final class GameService implements AutoCloseable {
     private static void replay(LiveGame g, Store.ActionRow a, boolean publish) {
         ActionDto dto = Json.read(a.actionJson(), ActionDto.class);
         advance(g, new SeatAction(a.seat(), a.ply(), dto), replayed(g, a, dto), a.clientActionId(), a.createdAt(),
-                publish);
+                a.clockMillis(), publish);
     }
 
     /** The engine's acceptance of a stored action; a refusal means the database was damaged. */
@@ -562,10 +577,12 @@ final class GameService implements AutoCloseable {
             setStandIn(g, s, false, false); // the person is back and acts: the stand-in steps aside
         }
         ActionDto stored = ActionDto.of(action);
-        long now = System.currentTimeMillis(); // stored with the action: a replay charges the clock the same
+        long now = System.currentTimeMillis();
+        // The decision's time on the clock is stored with the action: a replay charges the clock the same.
+        Long spent = g.clock == null ? null : g.clock.spent(now);
         try {
-            store.appendAction(g.id, new Store.ActionRow(ply, seat, Json.write(stored), req.clientActionId(), now),
-                    announcement(g.id));
+            store.appendAction(g.id, new Store.ActionRow(ply, seat, Json.write(stored), req.clientActionId(), now,
+                    spent), announcement(g.id));
         } catch (Store.PlyTaken e) {
             // Another server process stored this ply first (or this one did, on a try whose answer was lost): take
             // the stored actions, then tell the client where we are.
@@ -590,7 +607,7 @@ final class GameService implements AutoCloseable {
         }
         // Counted before its update goes out: whoever sees the update sees the action in /metrics.
         metrics.actionsApplied.incrementAndGet();
-        long version = advance(g, new SeatAction(seat, ply, stored), ok, req.clientActionId(), now, true);
+        long version = advance(g, new SeatAction(seat, ply, stored), ok, req.clientActionId(), now, spent, true);
         if (g.session.isOver()) {
             finish(g);
         } else {
@@ -717,6 +734,14 @@ final class GameService implements AutoCloseable {
             synchronized (g) {
                 if (g.session.ply() == ply && g.session.decidingSeat() == s.index && g.botFor(s) == null) {
                     g.clock.expire(s.index);
+                    try {
+                        // Stored, so that a restart before the stand-in's first decision keeps the seat out of time.
+                        store.setOutOfTime(g.id, s.index);
+                        store.announce(announcement(g.id));
+                    } catch (SQLException e) {
+                        LOG.warn("game {}: storing that seat {} ran out of time failed: {}", g.id, s.index,
+                                e.toString());
+                    }
                     g.publishClock();
                     scheduleBot(g);
                 }
@@ -868,11 +893,11 @@ final class GameService implements AutoCloseable {
                         // The time the server was down is not charged: the current decision's time counts from now.
                         g.clock.startDecision(System.currentTimeMillis());
                     }
-                    if (!store.shared()) {
-                        // Nobody is connected to a server that just started. (With several processes the people may
-                        // be connected to another one, which this process cannot see: no grace timers then.)
-                        g.seats.forEach(x -> startGrace(g, x));
-                    }
+                    // Nobody is connected to a server that just started: every person's grace period starts afresh.
+                    // (With several processes on one database a person may be connected to another one, which this
+                    // process cannot see; when the grace period here ends, that process hears of the stand-in and
+                    // gives the seat back to its connected person: see catchUp.)
+                    g.seats.forEach(x -> startGrace(g, x));
                     scheduleBot(g);
                 }
             }
@@ -902,6 +927,11 @@ final class GameService implements AutoCloseable {
                 bot(row.standIn() == null ? DEFAULT_STAND_IN : row.standIn(), "standIn"), clock);
         for (Store.ActionRow a : row.actions()) {
             replay(g, a, false);
+        }
+        for (Store.SeatRow s : row.seats()) {
+            if (s.outOfTime() && clock != null) {
+                clock.expire(s.seat());
+            }
         }
         return g;
     }

@@ -36,6 +36,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -165,8 +166,12 @@ public final class HostileInput {
     private final List<String> failureSamples = Collections.synchronizedList(new ArrayList<>());
     /** Every seat token handed out during the run (fixtures and the people's games): none may be logged. */
     private final Set<String> tokens = ConcurrentHashMap.newKeySet();
-    /** The people's games: they change, and are left out of the comparison. */
-    private final Set<String> legit = ConcurrentHashMap.newKeySet();
+    /**
+     * The name of every seat of the people's games, which change and are left out of the comparison: they are
+     * known by what is stored, not by the ids their creator got back, since a game can be stored whose creation
+     * answer its creator never read (a replacement game created while the people stop).
+     */
+    static final String PERSON_NAME = "fuzz-person";
 
     private Fixture a, b, open, done;
     private final Map<Role, BlockingQueue<Conn>> pools = new ConcurrentHashMap<>();
@@ -267,7 +272,7 @@ public final class HostileInput {
             }
         }
         for (String id : after.keySet()) {
-            if (!before.containsKey(id) && !legit.contains(id)) {
+            if (!before.containsKey(id)) {
                 changed.add(id + " (a game nobody meant to create)");
             }
         }
@@ -330,8 +335,10 @@ public final class HostileInput {
 
     private static final Lobby.SeatSpec PERSON = new Lobby.SeatSpec(Lobby.SeatKind.PERSON, null, null);
 
-    private Fixture create(boolean joinBoth) {
-        Answer r = post("/api/games", null, new Lobby.CreateGame(null, List.of(PERSON, PERSON)));
+    /** A game of two person seats, named {@code name} (null: no name). */
+    private Fixture create(boolean joinBoth, String name) {
+        Lobby.SeatSpec person = new Lobby.SeatSpec(Lobby.SeatKind.PERSON, null, name);
+        Answer r = post("/api/games", null, new Lobby.CreateGame(null, List.of(person, person)));
         if (r.status() != 201) {
             throw new IllegalStateException("creating a game answered " + r.status() + ": " + r.body());
         }
@@ -369,7 +376,7 @@ public final class HostileInput {
 
     /** A running game of two people, a few plies in, at a tile placement (where no pass or deploy is legal). */
     private Fixture running() {
-        Fixture f = create(true);
+        Fixture f = create(true, null);
         while (true) {
             GameView v = Json.read(get("/api/games/" + f.id + "/view").body(), GameView.class);
             if (v.ply() >= 4 && v.decision().kind() == DecisionKind.PLACE_TILE) {
@@ -383,11 +390,11 @@ public final class HostileInput {
     }
 
     private Fixture openGame() {
-        return create(false);
+        return create(false, null);
     }
 
     private Fixture finished() {
-        Fixture f = create(true);
+        Fixture f = create(true, null);
         while (playOne(f)) {
             // to the end
         }
@@ -400,14 +407,21 @@ public final class HostileInput {
 
     private Map<String, String> snapshot() throws SQLException {
         Map<String, StringBuilder> rows = new TreeMap<>();
+        Set<String> people = new HashSet<>();
         try (Connection c = DriverManager.getConnection(jdbcUrl); Statement s = c.createStatement()) {
             collect(s, "select * from games order by id", "id", rows);
             collect(s, "select * from seats order by game_id, seat", "game_id", rows);
             collect(s, "select * from actions order by game_id, ply", "game_id", rows);
+            try (ResultSet r = s.executeQuery("select distinct game_id from seats where name = '" + PERSON_NAME
+                    + "'")) {
+                while (r.next()) {
+                    people.add(r.getString(1));
+                }
+            }
         }
         Map<String, String> out = new TreeMap<>();
         rows.forEach((id, sb) -> {
-            if (!legit.contains(id)) {
+            if (!people.contains(id)) {
                 out.put(id, sb.toString());
             }
         });
@@ -1777,8 +1791,7 @@ public final class HostileInput {
             if (stopping) {
                 return;
             }
-            Fixture f = create(true);
-            legit.add(f.id);
+            Fixture f = create(true, PERSON_NAME);
             for (int s = 0; s < 2; s++) {
                 Person p = new Person(f, s);
                 persons.add(p);
@@ -1789,7 +1802,9 @@ public final class HostileInput {
 
         void stop() throws InterruptedException {
             stopping = true;
-            lobby.shutdownNow();
+            // A replacement game being created now is finished, not cut off: its people are closed below.
+            lobby.shutdown();
+            lobby.awaitTermination(60, TimeUnit.SECONDS);
             pacer.shutdownNow();
             pacer.awaitTermination(5, TimeUnit.SECONDS);
             persons.forEach(Person::close);
@@ -1852,7 +1867,7 @@ public final class HostileInput {
                         if (d.kind() == DecisionKind.GAME_OVER) {
                             if (!over) {
                                 over = true;
-                                if (seat == 0) {
+                                if (seat == 0 && !stopping) {
                                     lobby.execute(Normal.this::replace);
                                 }
                                 pacer.schedule(this::close, 500, TimeUnit.MILLISECONDS);

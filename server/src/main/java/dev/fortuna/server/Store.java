@@ -72,11 +72,14 @@ final class Store implements AutoCloseable {
 
     /** A seat as stored. */
     record SeatRow(int seat, Lobby.SeatKind kind, String bot, String name, String tokenHash, boolean joined,
-                   boolean standIn, boolean resigned) {
+                   boolean standIn, boolean resigned, boolean outOfTime) {
     }
 
-    /** An action as stored. */
-    record ActionRow(int ply, int seat, String actionJson, String clientActionId, long createdAt) {
+    /**
+     * An action as stored; {@code clockMillis} is the time its decision took on its seat's clock (null without a
+     * clock, and for actions stored before the column existed).
+     */
+    record ActionRow(int ply, int seat, String actionJson, String clientActionId, long createdAt, Long clockMillis) {
     }
 
     /** A game as stored, with its seats and actions in ply order. */
@@ -199,7 +202,7 @@ final class Store implements AutoCloseable {
     }
 
     private static final String INSERT_ACTION = "insert into actions (game_id, ply, seat, action_json, "
-            + "client_action_id, created_at) values (?, ?, ?, ?, ?, ?)";
+            + "client_action_id, created_at, clock_millis) values (?, ?, ?, ?, ?, ?, ?)";
     /** Most writes stored in one transaction. */
     private static final int MAX_GROUP = 256;
     /** The name of the thread that makes every write. */
@@ -493,6 +496,7 @@ final class Store implements AutoCloseable {
         p.setString(4, a.row().actionJson());
         p.setString(5, a.row().clientActionId());
         p.setLong(6, a.row().createdAt());
+        p.setObject(7, a.row().clockMillis(), Types.BIGINT);
     }
 
     /** PostgreSQL: one NOTIFY per append, delivered when the transaction commits. */
@@ -510,6 +514,11 @@ final class Store implements AutoCloseable {
     void setStandIn(String gameId, int seat, boolean standIn, boolean resigned) throws SQLException {
         update("update seats set stand_in = ?, resigned = ? where game_id = ? and seat = ?", standIn, resigned, gameId,
                 seat);
+    }
+
+    /** The seat's time ran out: its stand-in plays it to the end of the game. */
+    void setOutOfTime(String gameId, int seat) throws SQLException {
+        update("update seats set out_of_time = ? where game_id = ? and seat = ?", true, gameId, seat);
     }
 
     /** The game starts running at {@code startedAt} (the clock counts from then). */
@@ -606,14 +615,15 @@ final class Store implements AutoCloseable {
 
     private static List<ActionRow> actionsFrom(Connection c, String gameId, int fromPly) throws SQLException {
         List<ActionRow> actions = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("select ply, seat, action_json, client_action_id, created_at "
-                + "from actions where game_id = ? and ply >= ? order by ply")) {
+        try (PreparedStatement p = c.prepareStatement("select ply, seat, action_json, client_action_id, created_at, "
+                + "clock_millis from actions where game_id = ? and ply >= ? order by ply")) {
             p.setString(1, gameId);
             p.setInt(2, fromPly);
             try (ResultSet rs = p.executeQuery()) {
                 while (rs.next()) {
+                    long clockMillis = rs.getLong(6);
                     actions.add(new ActionRow(rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4),
-                            rs.getLong(5)));
+                            rs.getLong(5), rs.wasNull() ? null : clockMillis));
                 }
             }
         }
@@ -704,14 +714,15 @@ final class Store implements AutoCloseable {
 
     private static List<SeatRow> seats(Connection c, String id) throws SQLException {
         List<SeatRow> seats = new ArrayList<>();
-        try (PreparedStatement p = c.prepareStatement("select seat, kind, bot, name, token_hash, joined, stand_in, resigned "
+        try (PreparedStatement p = c.prepareStatement("select seat, kind, bot, name, token_hash, joined, stand_in, resigned, out_of_time "
                 + "from seats "
                 + "where game_id = ? order by seat")) {
             p.setString(1, id);
             try (ResultSet rs = p.executeQuery()) {
                 while (rs.next()) {
                     seats.add(new SeatRow(rs.getInt(1), Lobby.SeatKind.valueOf(rs.getString(2)), rs.getString(3),
-                            rs.getString(4), rs.getString(5), rs.getBoolean(6), rs.getBoolean(7), rs.getBoolean(8)));
+                            rs.getString(4), rs.getString(5), rs.getBoolean(6), rs.getBoolean(7), rs.getBoolean(8),
+                            rs.getBoolean(9)));
                 }
             }
         }

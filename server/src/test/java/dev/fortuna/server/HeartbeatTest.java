@@ -19,40 +19,24 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * Heartbeats over a real server with short ones (ping every 1 s, dead after 3 s): a seat whose client goes silent
  * without closing is shown disconnected to the others; an idle client that answers pings stays connected.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class HeartbeatTest {
+class HeartbeatTest extends ServerFixture {
     static final FortunaServer.Heartbeat SHORT = new FortunaServer.Heartbeat(Duration.ofSeconds(1),
             Duration.ofSeconds(3));
     static final Lobby.SeatSpec PERSON = new Lobby.SeatSpec(Lobby.SeatKind.PERSON, null, null);
 
-    TestDatabases.Db db;
-    FortunaServer server;
-    TestClient client;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        db = TestDatabases.h2();
-        server = FortunaServer.start(new ServerConfig("127.0.0.1", 0, db.url(), 1, 1000, 0, 11L), SHORT);
-        client = new TestClient(server.port());
+    HeartbeatTest() {
+        super(1, 1000, 0, 11L);
     }
 
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-        if (db != null) {
-            db.close();
-        }
+    @Override
+    FortunaServer.Heartbeat heartbeat() {
+        return SHORT;
     }
 
     /** A running game of two people: its id and the two seat tokens. */

@@ -28,10 +28,8 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * The security review's checks over real HTTP and WebSocket: the headers a browser page and the API should carry,
@@ -39,25 +37,16 @@ import org.junit.jupiter.api.TestInstance;
  * bodies that are not JSON refused, seat tokens and the pile's order never sent to anybody else, and no token in
  * what a server process logs while a game is played.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class SecurityTest {
-    TestDatabases.Db db;
-    FortunaServer server;
-    TestClient client;
+class SecurityTest extends ServerFixture {
     RawHttp raw;
 
-    @BeforeAll
-    void start() throws Exception {
-        db = TestDatabases.h2();
-        server = FortunaServer.start(new ServerConfig("127.0.0.1", 0, db.url(), 1, 100, 0, 5L));
-        client = new TestClient(server.port());
-        raw = new RawHttp("127.0.0.1", server.port());
+    SecurityTest() {
+        super(1, 100, 0, 5L);
     }
 
-    @AfterAll
-    void stop() {
-        server.close();
-        db.close();
+    @BeforeAll
+    void rawClient() {
+        raw = new RawHttp("127.0.0.1", server.port());
     }
 
     private RawHttp.Reply send(String method, String target, Map<String, String> headers, String body) {

@@ -45,43 +45,23 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * Every endpoint and message of the server over real HTTP and WebSocket on a free port. Runs once per database
  * (subclasses: H2 and PostgreSQL).
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class ServerContractTest {
+abstract class ServerContractTest extends ServerFixture {
     static final Lobby.SeatSpec PERSON = new Lobby.SeatSpec(Lobby.SeatKind.PERSON, null, null);
     /** Fixed so that the complete game below is the same game on every run and every database. */
     static final long SHUFFLE_SEED = 11;
 
-    TestDatabases.Db db;
-    FortunaServer server;
-    TestClient client;
+    ServerContractTest() {
+        super(2, 1000, 2, SHUFFLE_SEED);
+    }
 
+    @Override
     abstract TestDatabases.Db database() throws Exception;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        db = database();
-        server = FortunaServer.start(new ServerConfig("127.0.0.1", 0, db.url(), 2, 1000, 2, SHUFFLE_SEED));
-        client = new TestClient(server.port());
-    }
-
-    @AfterAll
-    void stopServer() {
-        if (server != null) {
-            server.close();
-        }
-        if (db != null) {
-            db.close();
-        }
-    }
 
     Lobby.Created create(GameSetup setup, Lobby.SeatSpec... seats) {
         TestClient.Reply r = client.post("/api/games", null, new Lobby.CreateGame(setup, List.of(seats)));

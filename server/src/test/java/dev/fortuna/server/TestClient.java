@@ -17,6 +17,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /** A real HTTP and WebSocket client of a server on loopback (java.net.http). */
 final class TestClient {
@@ -131,6 +132,16 @@ final class TestClient {
                 ServerMessage m = next();
                 if (type.isInstance(m)) {
                     return type.cast(m);
+                }
+            }
+        }
+
+        /** Skips messages until one of this type that matches {@code wanted}. */
+        <T extends ServerMessage> T until(Class<T> type, Predicate<T> wanted) {
+            while (true) {
+                T m = until(type);
+                if (wanted.test(m)) {
+                    return m;
                 }
             }
         }

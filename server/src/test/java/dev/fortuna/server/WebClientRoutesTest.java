@@ -14,33 +14,19 @@ import dev.fortuna.protocol.GameView;
 import dev.fortuna.protocol.Lobby;
 import dev.fortuna.protocol.Rejection;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * What the server adds for the browser client: the tile geometry as JSON, the page at every game address, and
- * the hint for a seat's decision.
+ * the hint for a seat's decision. Runs once per database (subclasses: H2 and PostgreSQL).
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class WebClientRoutesTest {
-    TestDatabases.Db db;
-    FortunaServer server;
-    TestClient client;
-
-    @BeforeAll
-    void start() throws Exception {
-        db = TestDatabases.h2();
-        server = FortunaServer.start(new ServerConfig("127.0.0.1", 0, db.url(), 1, 100, 0, 1L));
-        client = new TestClient(server.port());
+abstract class WebClientRoutesTest extends ServerFixture {
+    WebClientRoutesTest() {
+        super(1, 100, 0, 1L);
     }
 
-    @AfterAll
-    void stop() {
-        server.close();
-        db.close();
-    }
+    @Override
+    abstract TestDatabases.Db database() throws Exception;
 
     @Test
     void geometryHasEveryTileTypeWithItsFeaturesInNotationOrderAndTheWheelBoard() throws Exception {
