@@ -73,14 +73,18 @@ final class AnalyseCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "%s: %d players, %s, %d actions%n", Messages.printable(file.toString()),
                     end.players(), GameOptions.describe(rec.record.config()), rec.plies());
             out.println("win probability after each turn (fitted evaluation and tiles left; docs/bots.md)");
-            StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%4s %5s %4s %-5s", "turn", "ply",
-                    "seat", "tile"));
+            int tw = 5; // the tile column fits the longest id (the Wheel of Fortune's are like wof:U/w2)
+            for (Analysis.Turn r : rows) {
+                tw = Math.max(tw, r.tile() == null ? 0 : r.tile().length() + 1);
+            }
+            StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%4s %5s %4s %-" + tw + "s", "turn",
+                    "ply", "seat", "tile"));
             for (int s = 0; s < end.players(); s++) {
                 head.append(String.format(Locale.ROOT, " %7s", "seat " + s));
             }
             out.println(head);
             for (Analysis.Turn r : rows) {
-                StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%4d %5d %4s %-5s", r.turn(),
+                StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%4d %5d %4s %-" + tw + "s", r.turn(),
                         r.ply(), r.seat() < 0 ? "-" : Integer.toString(r.seat()), r.seat() < 0 ? "-" : r.tile()));
                 for (double p : r.win()) {
                     line.append(String.format(Locale.ROOT, " %6.1f%%", 100 * p));

@@ -106,13 +106,14 @@ final class HintCommand implements Callable<Integer> {
                 : null;
         String budgetText = ms != null || b.bot() instanceof dev.fortuna.bots.MctsBot ? budget.toString() : "no search";
         String decision = g.decisionKind().name().toLowerCase(Locale.ROOT);
+        boolean placing = g.decisionKind() == dev.fortuna.engine.DecisionKind.PLACE_TILE; // the tile is named then
         if (json) {
             ObjectMapper m = new ObjectMapper();
             ObjectNode n = m.createObjectNode();
             n.put("ply", at);
             n.put("seat", decider);
             n.put("decision", decision);
-            if (g.drawnTile() != null) {
+            if (placing) {
                 n.put("tile", g.drawnTile().id());
             }
             n.put("tiles_left", g.pileSize());
@@ -125,7 +126,7 @@ final class HintCommand implements Callable<Integer> {
             out.println(n);
         } else {
             out.printf(Locale.ROOT, "after %d actions: seat %d decides (%s%s), %d tiles left%n", at, decider,
-                    decision.replace('_', ' '), g.drawnTile() != null ? " " + g.drawnTile().id() : "", g.pileSize());
+                    decision.replace('_', ' '), placing ? " " + g.drawnTile().id() : "", g.pileSize());
             out.printf(Locale.ROOT, "suggestion of %s (%s): %s%n", b.label(), budgetText, describe(g, s.code()));
             out.println("  " + expectation(s));
             if (played != null) {

@@ -128,7 +128,8 @@ class AnalysisCliTest {
         assertEquals(0, r.code(), r.err());
         String decision = g.decisionKind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
         assertEquals(String.format(Locale.ROOT, "after 10 actions: seat %d decides (%s%s), %d tiles left", seat,
-                decision, g.drawnTile() != null ? " " + g.drawnTile().id() : "", g.pileSize()) + N
+                decision, g.decisionKind() == dev.fortuna.engine.DecisionKind.PLACE_TILE ? " " + g.drawnTile().id() : "",
+                g.pileSize()) + N
                 + "suggestion of greedy (no search): " + HintCommand.describe(g, s.code()) + N
                 + String.format(Locale.ROOT, "  expected margin %+.1f (expected final scores: seat 0 %.1f, seat 1 %.1f)",
                 s.expectedMargin(), s.expectedScores()[0], s.expectedScores()[1]) + N
