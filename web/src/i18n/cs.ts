@@ -189,6 +189,7 @@ export const cs: Messages = {
   'error.UNSUPPORTED_MEDIA_TYPE': 'Požadavek nebyl odeslán jako JSON',
   'game.replay': 'Záznam hry',
   'game.live': 'Zpět do hry',
+  'game.winChart': 'Pravděpodobnost výhry',
   'game.step': 'Tah {n} z {total}',
   'game.first': 'Začátek',
   'game.prev': 'Zpět',

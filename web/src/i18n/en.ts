@@ -187,6 +187,7 @@ export const en = {
   'error.UNSUPPORTED_MEDIA_TYPE': 'The request was not sent as JSON',
   'game.replay': 'Replay',
   'game.live': 'Back to the game',
+  'game.winChart': 'Win probability',
   'game.step': 'Move {n} of {total}',
   'game.first': 'First',
   'game.prev': 'Back',

@@ -190,6 +190,7 @@ export const ru: Messages = {
   'error.UNSUPPORTED_MEDIA_TYPE': 'Запрос отправлен не как JSON',
   'game.replay': 'Запись игры',
   'game.live': 'Вернуться в игру',
+  'game.winChart': 'Вероятность победы',
   'game.step': 'Ход {n} из {total}',
   'game.first': 'В начало',
   'game.prev': 'Назад',

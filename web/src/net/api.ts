@@ -39,11 +39,38 @@ export const api = {
   /** Every event of the game so far (the same for every viewer): seeds the log of a late or reloaded page. */
   log: (id: string, token: string | null) => call<GameLog>('GET', `/api/games/${encodeURIComponent(id)}/log`, undefined, token),
   record: (id: string) => call<{ result?: { scores: number[] } }>('GET', `/api/games/${encodeURIComponent(id)}/record`),
-  /** The server's bot's suggestion for the seat's current decision (nothing is applied). */
+  /**
+   * The server's bot's suggestion for the seat's current decision (nothing is applied), with the expected final
+   * scores after it (by seat) and the seat's expected margin over the best other seat (points).
+   */
   hint: (id: string, token: string) =>
-    call<{ ply: number; action: Action }>('GET', `/api/games/${encodeURIComponent(id)}/hint`, undefined, token),
+    call<Hint>('GET', `/api/games/${encodeURIComponent(id)}/hint`, undefined, token),
+  /** Each seat's win probability at the start and after every turn so far (the same for every viewer). */
+  analysis: (id: string) => call<GameAnalysis>('GET', `/api/games/${encodeURIComponent(id)}/analysis`),
   drawings: () => call<Drawings>('GET', '/api/geometry'),
 };
+
+export interface Hint {
+  ply: number;
+  action: Action;
+  expectedMargin: number;
+  expectedScores: number[];
+}
+
+/** The position after `turn` (0: the start, `seat` and `tile` null), `ply` actions in. */
+export interface AnalysisTurn {
+  turn: number;
+  ply: number;
+  seat: number | null;
+  tile: string | null;
+  winProbability: number[];
+}
+
+export interface GameAnalysis {
+  ply: number;
+  finished: boolean;
+  turns: AnalysisTurn[];
+}
 
 export function socketUrl(id: string, token: string | null, version: number): string {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -3,7 +3,7 @@
 // the replay. It reconnects by itself; the seat token of an invitation is kept in localStorage.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Action, FeatureValue, GameEvent, GameStatus, GameSummary, GameView, Position, Rejection, SeatAction, Sector, Spot, posKey } from '../model';
-import { ApiError, api, takeInvitation } from '../net/api';
+import { ApiError, GameAnalysis, api, takeInvitation } from '../net/api';
 import { Connection } from '../net/connection';
 import { LoggedEvent } from '../net/sync';
 import { Drawings } from '../render/geometry';
@@ -11,6 +11,7 @@ import { Meeple, SEAT_COLOURS } from '../render/art';
 import { TileArt, TileDefs } from '../render/Tile';
 import { WheelBoard } from '../render/Wheel';
 import { Board, Flash } from './Board';
+import { WinChart } from './WinChart';
 import { LangSwitch, useLang } from './i18n';
 import { Tentative, clickSquare, pickableSpots, placeAction, placements, rotate, spotAction, suggestion } from '../logic/turn';
 import { lastPlaced, placedSinceMyTurn } from '../logic/history';
@@ -287,6 +288,21 @@ export function GamePage({ gameId }: { gameId: string }) {
     return () => removeEventListener('keydown', onKey);
   });
 
+  // The win-probability chart of the replay: fetched when the replay opens, and again as the game goes on.
+  const [analysis, setAnalysis] = useState<GameAnalysis | null>(null);
+  const replaying = replay !== null;
+  useEffect(() => {
+    if (!replaying) return;
+    let live = true;
+    api.analysis(gameId).then(
+      (a) => live && setAnalysis(a),
+      () => {}, // the chart is an extra: the replay works without it
+    );
+    return () => {
+      live = false;
+    };
+  }, [replaying, view?.ply]);
+
   // The replay's ply is kept in a ref too, so that keys pressed faster than the page renders add up.
   const replayPly = useRef<number | null>(null);
   const seek = async (ply: number) => {
@@ -451,6 +467,7 @@ export function GamePage({ gameId }: { gameId: string }) {
             <button type="button" onClick={() => seek(replay.ply + 1)} aria-label={t('game.next')}>▶</button>
             <button type="button" onClick={() => seek(view.ply)} aria-label={t('game.last')}>▶|</button>
             <span class="replay-step">{t('game.step', { n: replay.ply, total: view.ply })}</span>
+            {analysis && <WinChart analysis={analysis} players={players} ply={replay.ply} onSeek={seek} />}
           </div>
         )}
       </div>

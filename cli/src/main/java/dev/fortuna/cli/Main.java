@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
 /** The {@code fortuna} command: a Carcassonne engine with Wheel of Fortune and Crop Circles. */
 @Command(name = "fortuna", mixinStandardHelpOptions = true, version = "fortuna 0.1.0",
         description = "Carcassonne rules engine (base game, Wheel of Fortune, Crop Circles).",
-        subcommands = {SimulateCommand.class, ReplayCommand.class, ArenaCommand.class, PlayCommand.class, FitEvalCommand.class,
+        subcommands = {SimulateCommand.class, ReplayCommand.class, AnalyseCommand.class, HintCommand.class,
+                ArenaCommand.class, PlayCommand.class, FitEvalCommand.class, FitWinCommand.class,
                 ServeCommand.class, LoadtestCommand.class, ChaosCommand.class, FuzzCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {

@@ -135,6 +135,16 @@ public final class Replay {
         return new Result(g, List.copyOf(all), List.copyOf(steps), record.scores() != null);
     }
 
+    /**
+     * The pile a replay of {@code record} plays on: the recorded draws followed by the rest of the tile set in
+     * sorted (public) order, or the exact pile. To step through a checked record's positions, start
+     * {@code GameState.newGame(config.withDraws(pile(record)))} and apply {@link Result#steps()}' actions.
+     */
+    public static List<String> pile(GameRecord record) throws RecordException {
+        return record.exactPile() ? checkExactPile(record.config(), record.draws())
+                : pileFor(record.config(), record.draws());
+    }
+
     /** Tiles taken from the pile so far (placed, discarded or waiting to be placed). */
     private static int drawn(GameState g, int pileLength) {
         return pileLength - g.pileSize();

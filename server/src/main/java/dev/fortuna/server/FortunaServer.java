@@ -325,6 +325,15 @@ public final class FortunaServer implements AutoCloseable {
             }
             json(ctx, service.hint(g, service.seatOf(g, token)));
         });
+        // Win probabilities per turn, for everyone (spectators too): computed from spectators' views only.
+        app.get("/api/games/{id}/analysis", ctx -> {
+            LiveGame g = game(ctx.pathParam("id"));
+            String token = bearer(ctx);
+            if (token != null) {
+                service.seatOf(g, token); // as for the log: a seat's token must be its game's
+            }
+            json(ctx, service.analysis(g));
+        });
         app.get("/health", ctx -> {
             boolean ok = service.healthy();
             ctx.status(ok ? 200 : 503);

@@ -2,9 +2,11 @@ package dev.fortuna.server;
 
 import dev.fortuna.bots.BotSpec;
 import dev.fortuna.bots.Budget;
+import dev.fortuna.bots.Hints;
 import dev.fortuna.engine.Action;
 import dev.fortuna.engine.Event;
 import dev.fortuna.engine.GameConfig;
+import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.PlayerView;
 import dev.fortuna.protocol.ActionDto;
 import dev.fortuna.protocol.ActionRequest;
@@ -698,11 +700,61 @@ final class GameService implements AutoCloseable {
             ply = g.session.ply();
         }
         long seed = g.id.hashCode() * 1_000_003L + ply;
-        return new Hint(ply, ActionDto.of(Action.decode(bot(HINT_BOT, "hint").chooseCode(view, seed))));
+        BotSpec b = bot(HINT_BOT, "hint");
+        Hints.Suggestion s = Hints.suggest(b.bot(), view, b.budget(), seed);
+        List<Double> scores = new ArrayList<>();
+        for (double v : s.expectedScores()) {
+            scores.add(round2(v));
+        }
+        return new Hint(ply, ActionDto.of(s.action()), round2(s.expectedMargin()), scores);
     }
 
-    /** A suggested action for the decision at {@code ply}. */
-    record Hint(int ply, ActionDto action) {
+    private static double round2(double v) {
+        return Math.round(v * 100) / 100.0;
+    }
+
+    /**
+     * A suggested action for the decision at {@code ply}, with what the fitted evaluation expects after it: the
+     * seat's final score minus the best other seat's ({@code expectedMargin}) and every seat's final score
+     * ({@link Hints}).
+     */
+    record Hint(int ply, ActionDto action, double expectedMargin, List<Double> expectedScores) {
+    }
+
+    /**
+     * Every seat's win probability at the start and after every turn so far ({@link dev.fortuna.bots.Analysis}),
+     * from what a spectator knows: each estimate is made on a copy of the position whose undrawn tiles are
+     * sorted, so a running game's pile order does not reach it. Computed outside the game's monitor.
+     */
+    GameAnalysis analysis(LiveGame g) {
+        GameState start;
+        List<Action> actions;
+        boolean over;
+        synchronized (g) {
+            start = g.session.start();
+            actions = g.session.appliedActions();
+            over = g.session.isOver();
+        }
+        List<AnalysisTurn> turns = new ArrayList<>();
+        for (dev.fortuna.bots.Analysis.Turn t : dev.fortuna.bots.Analysis.byTurn(start, actions)) {
+            List<Double> p = new ArrayList<>();
+            for (double v : t.win()) {
+                p.add(Math.round(v * 10000) / 10000.0);
+            }
+            turns.add(new AnalysisTurn(t.turn(), t.ply(), t.seat() < 0 ? null : t.seat(), t.tile(), p));
+        }
+        return new GameAnalysis(actions.size(), over, turns);
+    }
+
+    /** The analysis of a game up to {@code ply} ({@code finished} when the game is over). */
+    record GameAnalysis(int ply, boolean finished, List<AnalysisTurn> turns) {
+    }
+
+    /**
+     * The position after {@code turn} (0: the start, {@code seat} and {@code tile} null), {@code ply} actions
+     * in: {@code seat} placed {@code tile} in that turn; each seat's probability of winning (rounded to 4 places).
+     */
+    record AnalysisTurn(int turn, int ply, Integer seat, String tile, List<Double> winProbability) {
     }
 
     /** Under the game's monitor: when a bot decides next, plays its decision on the bot pool. */

@@ -178,6 +178,19 @@ final class GameSession {
         return Views.featureValues(state);
     }
 
+    /**
+     * The game's start and the actions applied so far (a copy), to replay outside the game's monitor. The start
+     * holds the true pile: only ever pass it to code that looks at spectators' views of it
+     * ({@link dev.fortuna.bots.Analysis}).
+     */
+    GameState start() {
+        return GameState.newGame(config);
+    }
+
+    List<Action> appliedActions() {
+        return List.copyOf(applied);
+    }
+
     /** The game's record in the records format (the draws so far; with the scores once over). */
     String recordJson() {
         GameRecord r = recorder.finish(state);

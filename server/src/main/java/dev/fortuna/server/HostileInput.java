@@ -923,7 +923,7 @@ public final class HostileInput {
         String[][] endpoints = {{"POST", actions(a)}, {"POST", "/api/games/" + a.id + "/join"},
                 {"POST", "/api/games/" + a.id + "/resign"}, {"POST", "/api/games/" + a.id + "/reclaim"},
                 {"GET", "/api/games/" + a.id + "/view"}, {"GET", "/api/games/" + a.id + "/hint"},
-                {"GET", "/api/games/" + a.id + "/log"}};
+                {"GET", "/api/games/" + a.id + "/log"}, {"GET", "/api/games/" + a.id + "/analysis"}};
         String[] e = pick(rng, endpoints);
         String body = e[0].equals("POST") ? (e[1].endsWith("actions") ? request(a.legal, a.ply, cid(rng)) : "{}")
                 : null;

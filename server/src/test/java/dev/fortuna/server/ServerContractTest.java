@@ -758,4 +758,81 @@ abstract class ServerContractTest extends ServerFixture {
             assertEquals(scores, Arrays.stream(replay.state().scores()).boxed().toList());
         }
     }
+
+    @Test
+    void aHintCarriesItsExpectedMarginAndTheAnalysisIsForEveryone() {
+        TwoPeople g = twoPeople();
+        String acts = "/api/games/" + g.id() + "/actions";
+        // Two turns of play (each seat places a tile and decides on a follower), as a scripted person plays.
+        for (int ply = 0; ply < 4; ply++) {
+            GameView v = view(g.id(), null);
+            String token = v.decision().seat() == 0 ? g.token0() : g.token1();
+            assertEquals(200, client.post(acts, token, new ActionRequest(Scripted.choose(v.decision(), 0), ply,
+                    "h" + ply)).status());
+        }
+        TestClient.Reply r = client.get("/api/games/" + g.id() + "/hint", g.token0());
+        assertEquals(200, r.status(), r.body());
+        GameService.Hint hint = r.as(GameService.Hint.class);
+        assertEquals(4, hint.ply());
+        assertEquals(2, hint.expectedScores().size());
+        // Seat 0's expected final score minus seat 1's (each rounded to 0.01, so the difference to 0.02).
+        assertEquals(hint.expectedScores().get(0) - hint.expectedScores().get(1), hint.expectedMargin(), 0.0101);
+        assertTrue(r.body().contains("\"expectedMargin\":"), r.body());
+
+        // The analysis, as a spectator (no token): the start and the two turns.
+        TestClient.Reply a = client.get("/api/games/" + g.id() + "/analysis", null);
+        assertEquals(200, a.status(), a.body());
+        GameService.GameAnalysis an = a.as(GameService.GameAnalysis.class);
+        assertEquals(4, an.ply());
+        assertFalse(an.finished());
+        assertEquals(3, an.turns().size());
+        assertEquals(new GameService.AnalysisTurn(0, 0, null, null, List.of(0.5, 0.5)), an.turns().get(0));
+        for (int t = 1; t <= 2; t++) {
+            GameService.AnalysisTurn turn = an.turns().get(t);
+            assertEquals(t, turn.turn());
+            assertEquals(2 * t, turn.ply());
+            assertEquals(t - 1, turn.seat());
+            assertNotNull(turn.tile());
+            assertEquals(1.0, turn.winProbability().get(0) + turn.winProbability().get(1), 1.5e-4);
+        }
+        // A seat asks for the same and gets the same.
+        assertEquals(a.body(), client.get("/api/games/" + g.id() + "/analysis", g.token1()).body());
+        assertEquals(404, client.get("/api/games/NoSuchGame123/analysis", null).status());
+        // A token must be the game's, as for the log.
+        assertEquals(401, client.get("/api/games/" + g.id() + "/analysis", twoPeople().token0()).status());
+    }
+
+    @Test
+    void theAnalysisOfAFinishedGameIsTheRecordsAnalysis() throws Exception {
+        Lobby.Created c = create(null, new Lobby.SeatSpec(Lobby.SeatKind.BOT, "random", null),
+                new Lobby.SeatSpec(Lobby.SeatKind.BOT, "greedy", null));
+        try (TestClient.Ws watcher = client.ws(c.gameId(), "")) {
+            watcher.next(ServerMessage.Snapshot.class);
+            boolean over = false;
+            while (!over) {
+                for (EventDto e : watcher.until(ServerMessage.Update.class).events()) {
+                    over |= e instanceof EventDto.GameEnded;
+                }
+            }
+        }
+        GameRecord rec = GameRecords.fromJson(client.get("/api/games/" + c.gameId() + "/record", null).body());
+        Replay.Result replay = Replay.run(rec);
+        List<Action> actions = replay.steps().stream().map(Replay.Step::action).toList();
+        List<dev.fortuna.bots.Analysis.Turn> expected = dev.fortuna.bots.Analysis.byTurn(
+                GameState.newGame(rec.config().withDraws(Replay.pile(rec))), actions);
+        GameService.GameAnalysis an = client.get("/api/games/" + c.gameId() + "/analysis", null)
+                .as(GameService.GameAnalysis.class);
+        assertTrue(an.finished());
+        assertEquals(actions.size(), an.ply());
+        assertEquals(expected.size(), an.turns().size());
+        for (int i = 0; i < expected.size(); i++) {
+            dev.fortuna.bots.Analysis.Turn t = expected.get(i);
+            List<Double> p = Arrays.stream(t.win()).map(v -> Math.round(v * 10000) / 10000.0).boxed().toList();
+            assertEquals(new GameService.AnalysisTurn(t.turn(), t.ply(), t.seat() < 0 ? null : t.seat(), t.tile(), p),
+                    an.turns().get(i));
+        }
+        List<Double> last = an.turns().get(an.turns().size() - 1).winProbability();
+        assertEquals(replay.state().leaders().size() == 1 ? 1.0 : 0.5,
+                last.get(replay.state().leaders().get(0).index()), 0);
+    }
 }
