@@ -821,10 +821,16 @@ final class GameService implements AutoCloseable {
                 bots.schedule(() -> playBot(g, s, ply), RETRY_MS, TimeUnit.MILLISECONDS);
             } else if (answer.rejection() != null && answer.rejection().code() != ErrorCode.CONFLICT) {
                 // CONFLICT: the same bot on another server process played this ply first, which is fine.
-                LOG.error("bot {} of game {} was refused at ply {}: {}", s.botSpec, g.id, ply, answer.rejection());
+                LOG.error("the bot of seat {} of game {} was refused at ply {}: {}", s.index, g.id, ply, answer.rejection());
             }
         } catch (RuntimeException e) {
-            LOG.error("bot {} of game {} failed at ply {}", s.botSpec, g.id, ply, e);
+            if (bots.isShutdown()) {
+                // The server is stopping (its bot pool takes no more work): the bot's next decision, or this one,
+                // is played after the restart, which schedules every game's bot again.
+                LOG.debug("game {}: the bot's decision at ply {} is left to the next start", g.id, ply);
+                return;
+            }
+            LOG.error("the bot of seat {} of game {} failed at ply {}", s.index, g.id, ply, e);
         }
     }
 
