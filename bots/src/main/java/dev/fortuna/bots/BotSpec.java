@@ -67,6 +67,14 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                         st = st.withUcb(positiveReal(o.substring(2), text));
                     } else if (o.equals("ordered")) {
                         st = st.withOrdered(true);
+                    } else if (o.equals("chance")) {
+                        st = st.withChance(true);
+                    } else if (o.startsWith("reply=")) {
+                        st = st.withReply(nonNegative(o.substring(6), text), st.replyTiles(), st.replyTurns());
+                    } else if (o.startsWith("tiles=")) {
+                        st = st.withReply(st.replyTop(), positive(o.substring(6), text, "tiles"), st.replyTurns());
+                    } else if (o.startsWith("turns=")) {
+                        st = st.withReply(st.replyTop(), st.replyTiles(), positive(o.substring(6), text, "turns"));
                     } else if (o.equals("greedy")) {
                         st = st.withGreedyPlayouts(true);
                     } else if (o.startsWith("pbestof=")) {
@@ -75,7 +83,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                         st = st.withBestOf(nonNegative(o.substring(7), text));
                     } else {
                         throw new IllegalArgumentException("unknown MCTS setting '" + o + "' in '" + text
-                                + "' (top=N, pool=N, plies=N, scale=X, c=X, bestof=N, pbestof=N, greedy, ordered, " + WEIGHT_KEYS + ")");
+                                + "' (top=N, pool=N, plies=N, scale=X, c=X, bestof=N, pbestof=N, greedy, ordered, chance, reply=N, tiles=N, turns=N, " + WEIGHT_KEYS + ")");
                     }
                 }
                 String label = "mcts:" + arg;

@@ -75,56 +75,68 @@ public final class MctsBot implements Bot {
      *                     per tile drawn), with the greedy value as a progressive bias
      */
     public record Settings(int playoutPlies, int rootTop, int pool, double scale, double ucb, int bestOf,
-                           int playoutBestOf, boolean greedyPlayouts, boolean ordered) {
+                           int playoutBestOf, boolean greedyPlayouts, boolean ordered, boolean chance,
+                           int replyTop, int replyTiles, int replyTurns) {
         public static final Settings DEFAULT = new Settings(0, 10, 0, Evaluator.MARGIN_SCALE, UCB_C, 0, 0, false,
-                false);
+                false, false, 0, 8, 1);
 
         public Settings {
             if (playoutPlies < 0 || rootTop < 0 || pool < 0 || !(scale > 0) || ucb < 0 || bestOf < 0
-                    || playoutBestOf < 0) {
+                    || playoutBestOf < 0 || replyTop < 0 || replyTiles < 1 || replyTurns < 1) {
                 throw new IllegalArgumentException("MCTS settings must not be negative");
             }
         }
 
         public Settings(int playoutPlies, int rootTop, int pool) {
             this(playoutPlies, rootTop, pool, DEFAULT.scale, DEFAULT.ucb, DEFAULT.bestOf, DEFAULT.playoutBestOf,
-                    DEFAULT.greedyPlayouts, DEFAULT.ordered);
+                    DEFAULT.greedyPlayouts, DEFAULT.ordered, DEFAULT.chance, DEFAULT.replyTop, DEFAULT.replyTiles,
+                    DEFAULT.replyTurns);
+        }
+
+        public Settings withChance(boolean v) {
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts,
+                    ordered, v, replyTop, replyTiles, replyTurns);
+        }
+
+        public Settings withReply(int top, int tiles, int turns) {
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts,
+                    ordered, chance, top, tiles, turns);
         }
 
         public Settings withOrdered(boolean v) {
-            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, v);
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, v, chance, replyTop, replyTiles, replyTurns);
         }
 
         public Settings withGreedyPlayouts(boolean v) {
-            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, playoutBestOf, v, ordered);
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, playoutBestOf, v, ordered, chance, replyTop, replyTiles, replyTurns);
         }
 
         public Settings withPlayoutPlies(int v) {
-            return new Settings(v, rootTop, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered);
+            return new Settings(v, rootTop, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered, chance, replyTop, replyTiles, replyTurns);
         }
 
         public Settings withRootTop(int v) {
-            return new Settings(playoutPlies, v, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered);
+            return new Settings(playoutPlies, v, pool, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered, chance, replyTop, replyTiles, replyTurns);
         }
 
         public Settings withPool(int v) {
-            return new Settings(playoutPlies, rootTop, v, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered);
+            return new Settings(playoutPlies, rootTop, v, scale, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered, chance, replyTop, replyTiles, replyTurns);
         }
 
         public Settings withScale(double v) {
-            return new Settings(playoutPlies, rootTop, pool, v, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered);
+            return new Settings(playoutPlies, rootTop, pool, v, ucb, bestOf, playoutBestOf, greedyPlayouts, ordered, chance, replyTop, replyTiles, replyTurns);
         }
 
         public Settings withUcb(double v) {
-            return new Settings(playoutPlies, rootTop, pool, scale, v, bestOf, playoutBestOf, greedyPlayouts, ordered);
+            return new Settings(playoutPlies, rootTop, pool, scale, v, bestOf, playoutBestOf, greedyPlayouts, ordered, chance, replyTop, replyTiles, replyTurns);
         }
 
         public Settings withPlayoutBestOf(int v) {
-            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, v, greedyPlayouts, ordered);
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, bestOf, v, greedyPlayouts, ordered, chance, replyTop, replyTiles, replyTurns);
         }
 
         public Settings withBestOf(int v) {
-            return new Settings(playoutPlies, rootTop, pool, scale, ucb, v, playoutBestOf, greedyPlayouts, ordered);
+            return new Settings(playoutPlies, rootTop, pool, scale, ucb, v, playoutBestOf, greedyPlayouts, ordered, chance, replyTop, replyTiles, replyTurns);
         }
     }
 
@@ -191,6 +203,9 @@ public final class MctsBot implements Bot {
             centre[s] = Evaluator.margin(now, s);
         }
         Integer[] order = bestFirst(prior);
+        if (settings.replyTop() > 0) {
+            return replySearch(view, codes, order, seeds, me, start, budget);
+        }
         int keep = settings.rootTop() == 0 ? n : Math.min(n, settings.rootTop());
         int[] rootOrder = new int[keep];
         Map<Integer, Double> rootBias = new HashMap<>();
@@ -244,6 +259,70 @@ public final class MctsBot implements Bot {
     }
 
     /**
+     * Expectimax over the next tiles with greedy replies: the best {@link Settings#replyTop} options by greedy value
+     * are each played on the same {@link Settings#replyTiles} determinizations (common random numbers, so the
+     * options are compared on the same draws); after each, every decision is the greedy bot's (ours included, e.g.
+     * the deployment that completes a placement) until {@link Settings#replyTurns} more tiles are placed (ours
+     * included: 1 = the next seat's reply, 2 with two players = the reply and our answer); then the position is
+     * evaluated. The option with the best mean margin
+     * for us wins (ties: the better greedy value). A chance node over the opponents' draws with a max node each
+     * (the greedy reply), where one-ply greedy sees no reply at all. A time budget stops between options.
+     */
+    private Result replySearch(PlayerView view, int[] codes, Integer[] order, SplitMix64 seeds, int me, long start,
+                               Budget budget) {
+        int n = codes.length;
+        int r = Math.min(settings.replyTop(), n);
+        long[] draws = new long[settings.replyTiles()];
+        for (int j = 0; j < draws.length; j++) {
+            draws[j] = seeds.nextLong();
+        }
+        long deadline = budget.millis() > 0 ? start + budget.millis() * 1_000_000L : Long.MAX_VALUE;
+        int[] visits = new int[n];
+        double[] mean = new double[n];
+        int best = order[0];
+        double bestValue = Double.NEGATIVE_INFINITY;
+        int done = 0;
+        for (int k = 0; k < r; k++) {
+            if (k > 0 && System.nanoTime() >= deadline) {
+                break;
+            }
+            int i = order[k];
+            double sum = 0;
+            for (long d : draws) {
+                GameState g = view.determinize(d);
+                g.applyCode(codes[i], null);
+                sum += Evaluator.margin(replyPlayout(g, me), me);
+                done++;
+            }
+            visits[i] = draws.length;
+            mean[i] = sum / draws.length;
+            if (mean[i] > bestValue) { // strict: ties keep the earlier, better greedy option
+                bestValue = mean[i];
+                best = i;
+            }
+        }
+        return new Result(codes[best], done, codes, visits, mean);
+    }
+
+    /** Greedy decisions for every seat from {@code g} until the reply turns are played; the evaluation then. */
+    private double[] replyPlayout(GameState g, int me) {
+        int placed = 0;
+        while (!g.isOver()) {
+            int seat = g.decidingSeat();
+            if (g.decisionKind() == DecisionKind.PLACE_TILE) {
+                if (placed == settings.replyTurns()) {
+                    break;
+                }
+                placed++;
+            }
+            int m = g.legalCount();
+            g.applyCode(m == 1 ? g.legalCode(0)
+                    : g.legalCode(GreedyBot.bestIndex(GreedyBot.actionValues(evaluator, g, seat))), null);
+        }
+        return evaluator.scores(g);
+    }
+
+    /**
      * A seat's value in [0, 1] of a margin (points over the best other seat): a logistic curve of scale
      * {@link Settings#scale} centred on the seat's margin at the root.
      */
@@ -281,6 +360,8 @@ public final class MctsBot implements Bot {
         double bias;
         /** With {@link Settings#ordered}: this node's options best first, per tile drawn (0 when no tile). */
         final Map<Integer, Ordering> orderings = new HashMap<>(2);
+        /** With {@link Settings#chance}: how often this node was passed with each tile drawn (its chance outcomes). */
+        final Map<Integer, int[]> outcomes = new HashMap<>(2);
 
         Node(int mover) {
             this.mover = mover;
@@ -367,7 +448,14 @@ public final class MctsBot implements Bot {
                         availableCodes.add(code);
                     }
                 }
-                int allowed = 1 + (int) (WIDEN_C * Math.sqrt(node.visits));
+                // With chance outcomes: widen on the visits that drew this tile, not on all visits of the node,
+                // or every new draw of a rare tile would add yet another random child (one ply plus noise).
+                int widenOn = node.visits;
+                if (settings.chance() && tileKey != 0) {
+                    int[] cnt = node.outcomes.computeIfAbsent(tileKey, k -> new int[1]);
+                    widenOn = cnt[0]++;
+                }
+                int allowed = 1 + (int) (WIDEN_C * Math.sqrt(widenOn));
                 int chosenCode;
                 Node chosen;
                 if (unexpanded.size > 0 && (availExpanded < allowed || availExpanded == 0)) {

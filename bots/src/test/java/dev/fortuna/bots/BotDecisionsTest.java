@@ -75,6 +75,42 @@ class BotDecisionsTest {
     }
 
     @Test
+    void chanceWideningAndReplySearchAlsoFindIt() {
+        GameState g = lastTileCompletesOwnCity();
+        MctsBot chance = new MctsBot(MctsBot.Settings.DEFAULT.withChance(true));
+        assertEquals(COMPLETE, Action.decode(chance.search(view(g), Budget.iterations(300), 3).best()));
+        MctsBot reply = new MctsBot(MctsBot.Settings.DEFAULT.withReply(3, 4, 1));
+        MctsBot.Result r = reply.search(view(g), Budget.iterations(1), 3);
+        assertEquals(COMPLETE, Action.decode(r.best()));
+        // Only the best 3 options by greedy value are played out, each on the same 4 draws.
+        assertEquals(12, r.iterations());
+        assertEquals(3, java.util.Arrays.stream(r.visits()).filter(x -> x == 4).count());
+        assertEquals(3, java.util.Arrays.stream(r.visits()).filter(x -> x > 0).count());
+    }
+
+    @Test
+    void replySearchIsReproducibleAndPlaysTheRepliesOut() {
+        GameState g = GameState.newGame(GameConfig.builder().players(2).seed(5).build());
+        for (int i = 0; i < 10; i++) { // a few moves in
+            g.applyCode(new GreedyBot().chooseCode(view(g), Budget.iterations(1), i), null);
+        }
+        assertEquals(DecisionKind.PLACE_TILE, g.decisionKind());
+        MctsBot reply = new MctsBot(MctsBot.Settings.DEFAULT.withReply(4, 5, 2));
+        MctsBot.Result a = reply.search(view(g), Budget.iterations(1), 77);
+        MctsBot.Result b = reply.search(view(g), Budget.iterations(1), 77);
+        assertEquals(a.best(), b.best());
+        assertArrayEquals(a.meanValue(), b.meanValue());
+        assertEquals(20, a.iterations());
+        // The chosen option has the best mean margin after the replies among those played out.
+        int bi = java.util.Arrays.stream(a.codes()).boxed().toList().indexOf(a.best());
+        for (int i = 0; i < a.codes().length; i++) {
+            if (a.visits()[i] > 0) {
+                assertEquals(true, a.meanValue()[i] <= a.meanValue()[bi]);
+            }
+        }
+    }
+
+    @Test
     void mctsWithRandomPlayoutsAlsoFindsIt() {
         GameState g = lastTileCompletesOwnCity();
         assertEquals(COMPLETE, new MctsBot(new MctsBot.Settings(4, 0, 0)).choose(view(g), Budget.iterations(200), 9));
@@ -240,7 +276,7 @@ class BotDecisionsTest {
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:insane"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:3"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("alphazero"));
-        assertEquals(new MctsBot.Settings(2, 8, 0, 20.0, 0.5, 3, 4, false, false),
+        assertEquals(new MctsBot.Settings(2, 8, 0, 20.0, 0.5, 3, 4, false, false, false, 0, 8, 1),
                 ((MctsBot) BotSpec.parse("mcts:iters=10/top=8/plies=2/scale=20/c=0.5/bestof=3/pbestof=4").bot())
                         .settings());
         assertEquals(MctsBot.Settings.DEFAULT, ((MctsBot) BotSpec.parse("mcts").bot()).settings());
@@ -253,6 +289,12 @@ class BotDecisionsTest {
         assertEquals(true, m.settings().ordered());
         assertEquals(true, m.settings().greedyPlayouts());
         assertEquals(0.25, m.evaluator().weights().fieldFuture());
+        MctsBot.Settings cr = ((MctsBot) BotSpec.parse("mcts:hard/chance/reply=3/tiles=6/turns=2").bot()).settings();
+        assertEquals(true, cr.chance());
+        assertEquals(3, cr.replyTop());
+        assertEquals(6, cr.replyTiles());
+        assertEquals(2, cr.replyTurns());
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:hard/tiles=0"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:ff=-1"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:x=1"));
         assertEquals(Evaluator.Weights.FIRST,
