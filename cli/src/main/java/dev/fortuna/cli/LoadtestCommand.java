@@ -2,6 +2,7 @@ package dev.fortuna.cli;
 
 import dev.fortuna.server.LoadTest;
 import dev.fortuna.server.SoakVerdict;
+import dev.fortuna.server.StoreLoad;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -20,7 +21,8 @@ import picocli.CommandLine.Spec;
                 "actions per second, p50/p90/p99 latency to the acknowledgement and to the other seat's update, CPU",
                 "per action and heap per game. --soak cuts a long run into windows, reports heap after GC, threads,",
                 "WebSocket sessions, pool connections and open files at each window's end, and ends with a verdict",
-                "(exit code 1 when the run leaked, missed the target or had errors)."})
+                "(exit code 1 when the run leaked, missed the target or had errors). --store-only measures the",
+                "database alone under the same writes (no server, sockets or clients), with the file's size."})
 final class LoadtestCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -75,6 +77,12 @@ final class LoadtestCommand implements Callable<Integer> {
             description = "A PostgreSQL database (default: H2 in a temporary directory, deleted afterwards).")
     String db;
 
+    @Option(names = "--store-only",
+            description = "Only the database: --games games append actions at --rate for --seconds (at least 10), "
+                    + "each game a think time after its last commit; prints commits/s, commit latency and the H2 "
+                    + "file's size every 10 s.")
+    boolean storeOnly;
+
     @Override
     public Integer call() throws Exception {
         // The report goes to stdout; the libraries' start-up chatter (Jetty, Javalin, Hikari, Flyway) would mix
@@ -82,8 +90,11 @@ final class LoadtestCommand implements Callable<Integer> {
         if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
             System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
         }
-        LoadTest.Options o = options();
         PrintWriter out = spec.commandLine().getOut();
+        if (storeOnly) {
+            return storeOnly(out);
+        }
+        LoadTest.Options o = options();
         out.println(describe(o));
         out.flush();
         LoadTest.Result r = LoadTest.run(o, line -> {
@@ -93,6 +104,27 @@ final class LoadtestCommand implements Callable<Integer> {
         print(out, r);
         out.flush();
         return r.verdict() != null && !r.verdict().passed() ? 1 : 0;
+    }
+
+    private int storeOnly(PrintWriter out) throws Exception {
+        var parsed = spec.commandLine().getParseResult();
+        for (String other : new String[] {"--closed-loop", "--soak", "--window-minutes", "--bot-games", "--bot",
+                "--p99-target", "--warmup", "--minutes", "--seed"}) {
+            if (parsed.hasMatchedOption(other)) {
+                throw new ParameterException(spec.commandLine(), other + " does not go with --store-only");
+            }
+        }
+        Main.requireAtLeastOne(spec, "--games", games);
+        int measured = seconds != null ? (int) Math.round(seconds) : 30;
+        if (measured < 10 || !(rate > 0)) {
+            throw new ParameterException(spec.commandLine(), "--store-only needs --seconds of at least 10 and a "
+                    + "positive --rate");
+        }
+        StoreLoad.run(db, games, rate, measured, line -> {
+            out.println(line);
+            out.flush();
+        });
+        return 0;
     }
 
     private LoadTest.Options options() {

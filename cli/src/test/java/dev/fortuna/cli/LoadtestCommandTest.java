@@ -29,6 +29,21 @@ class LoadtestCommandTest {
     }
 
     @Test
+    void theStoreAloneCommitsEveryGamesActionsAndReportsTheFile() {
+        MainTest.Run r = MainTest.run("loadtest", "--store-only", "--games", "4", "--rate", "40", "--seconds", "10");
+        assertEquals(0, r.code(), r.err());
+        String[] lines = r.out().split("\n");
+        assertEquals(2, lines.length, r.out());
+        assertTrue(lines[0].startsWith("store only      4 games, 40 actions/s offered, on H2 (file, "), r.out());
+        // 40 a second offered, each game waiting for its commit: some 30-40 commits a second, and nothing failed.
+        java.util.regex.Matcher m = Pattern.compile("^ +10 s +([0-9]+) commits/s  p50 +[0-9.]+  p99 +[0-9.]+  max "
+                + "+[0-9.]+ ms  file [0-9]+ MB$").matcher(lines[1]);
+        assertTrue(m.matches(), lines[1]);
+        int perSecond = Integer.parseInt(m.group(1));
+        assertTrue(perSecond >= 25 && perSecond <= 45, lines[1]);
+    }
+
+    @Test
     void aRateTooHighForTheGamesIsAUsageError() {
         MainTest.Run r = MainTest.run("loadtest", "--games", "20", "--rate", "2000");
         assertEquals(2, r.code());
@@ -44,6 +59,8 @@ class LoadtestCommandTest {
         assertUsage("--window-minutes needs --soak", "loadtest", "--window-minutes", "1");
         assertUsage("--games must be at least 1, not 0", "loadtest", "--games", "0");
         assertUsage("a soak needs at least 3 windows to judge a trend, not 2", "loadtest", "--soak", "--minutes", "10");
+        assertUsage("--soak does not go with --store-only", "loadtest", "--store-only", "--soak");
+        assertUsage("--store-only needs --seconds of at least 10", "loadtest", "--store-only", "--seconds", "5");
     }
 
     private static void assertUsage(String message, String... args) {

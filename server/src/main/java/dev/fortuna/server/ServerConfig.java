@@ -29,12 +29,13 @@ public record ServerConfig(String host, int port, String jdbcUrl, int botThreads
     }
 
     /**
-     * The embedded database in {@code dir} (created when missing), with H2's default write delay: the store writes
-     * every commit to the file itself before answering it (a CHECKPOINT, see {@code Store}), and the delay keeps
-     * H2's background thread, which compacts the file.
+     * The embedded database in {@code dir} (created when missing), with H2's default write delay and its background
+     * compaction turned off ({@code AUTO_COMPACT_FILL_RATE=0}): the store writes every commit to the file itself
+     * before answering it, and compacts the file itself in small steps between those writes (see {@code Store}).
      */
     public static String h2(Path dir) {
-        return "jdbc:h2:file:" + dir.toAbsolutePath().resolve("fortuna") + ";RETENTION_TIME=2000";
+        return "jdbc:h2:file:" + dir.toAbsolutePath().resolve("fortuna")
+                + ";RETENTION_TIME=2000;AUTO_COMPACT_FILL_RATE=0";
     }
 
     /** Defaults: all interfaces, H2 in {@code dir}, one bot thread per core but one, 1 s per bot decision. */
