@@ -438,6 +438,75 @@ test('the lobby and a game page in Czech and in Russian show no untranslated tex
   }
 });
 
+test("a finished game's replay shows the win-probability chart: a point per analysed turn, its marker following the slider", async () => {
+  // Two bots play a game to its end by themselves (the server has no bot delay here).
+  const created = await fetch(`${server.url}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seats: [{ kind: 'BOT', bot: 'random' }, { kind: 'BOT', bot: 'greedy' }] }),
+  });
+  assert.equal(created.status, 201);
+  const { gameId, spectatorUrl } = await created.json();
+  const end = Date.now() + 120000;
+  while ((await (await fetch(`${server.url}/api/games/${gameId}`)).json()).status !== 'FINISHED') {
+    assert.ok(Date.now() < end, 'the bots finish their game in two minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const analysis = await (await fetch(`${server.url}/api/games/${gameId}/analysis`)).json();
+  assert.equal(analysis.finished, true);
+  const { context, page } = await newPage();
+  await page.goto(spectatorUrl);
+  await page.waitForSelector('.end-overlay');
+  await page.click('.end-overlay .close');
+  const finalTiles = await tileCount(page);
+  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  const slider = page.locator('.replay-bar input[type=range]');
+  await page.waitForSelector('.replay-bar .win-chart svg');
+  const plies = analysis.ply;
+  assert.equal(Number(await slider.getAttribute('max')), plies);
+  // One line per seat through one point per row of the server's analysis (the start and every turn): x by ply
+  // across the 300-wide box, the probability of winning up its 60 high.
+  const r1 = (v) => Math.round(v * 10) / 10;
+  const lines = await page.locator('.win-chart svg polyline').evaluateAll((ps) => ps.map((p) => p.getAttribute('points')));
+  assert.equal(lines.length, 2);
+  for (let s = 0; s < 2; s++) {
+    const points = lines[s].split(' ');
+    assert.equal(points.length, analysis.turns.length, `seat ${s}: a point per analysed turn`);
+    assert.deepEqual(points, analysis.turns.map((t) => `${r1((t.ply / plies) * 300)},${r1((1 - t.winProbability[s]) * 60)}`));
+  }
+  const marker = page.locator('.win-chart .win-chart-now');
+  const caption = page.locator('.win-chart figcaption');
+  // The row in force at a ply: the last turn reached at or before it; the caption gives its probabilities.
+  const inForce = (ply) => analysis.turns.filter((t) => t.ply <= ply).at(-1);
+  const percent = (t) => t.winProbability.map((p) => `${Math.round(p * 100)}%`).join(' · ');
+  const expectAt = async (ply) => {
+    await page.waitForFunction((n) => document.querySelector('.replay-bar input[type=range]').value === String(n), ply);
+    assert.equal(Number(await marker.getAttribute('x1')), (ply / plies) * 300, `the marker at ply ${ply}`);
+    assert.equal(await marker.getAttribute('x2'), await marker.getAttribute('x1'));
+    assert.equal(await caption.innerText(), `Win probability: ${percent(inForce(ply))}`);
+  };
+  // The replay opens at the end of the game: the marker at the right edge, the caption the result.
+  await expectAt(plies);
+  assert.equal(Number(await marker.getAttribute('x1')), 300);
+  // Moving the slider moves the marker with it.
+  const middle = Math.floor(plies / 2);
+  await slider.evaluate((el, v) => {
+    el.value = String(v);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, middle);
+  await expectAt(middle);
+  // The board shows the replayed position (fewer tiles than at the end) before the picture is taken.
+  await page.waitForFunction((n) => document.querySelectorAll('.board .tile').length < n, finalTiles);
+  if (shots) await page.screenshot({ path: join(shots, 'replay-win-chart.png') });
+  // A click on the chart moves the replay to that point of the game (the middle of the quarter ply's column).
+  const quarter = Math.floor(plies / 4);
+  const box = await page.locator('.win-chart svg').boundingBox();
+  await page.mouse.click(box.x + ((quarter + 0.1) / plies) * box.width, box.y + box.height / 2);
+  await expectAt(quarter);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 /**
  * Of seat 0's followers on the board, the one nearest the middle of the board (so that its tip is not cut off) that
  * nothing lies over at its centre, where the pointer goes: another follower on the same spot (a crop-circle

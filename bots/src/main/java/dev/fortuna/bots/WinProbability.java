@@ -1,19 +1,11 @@
 package dev.fortuna.bots;
 
 import dev.fortuna.engine.DecisionKind;
-import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.Seat;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Each seat's probability of winning from a position. The fitted evaluation ({@link Evaluator#FITTED}, the
@@ -29,21 +21,19 @@ import java.util.Locale;
  * and the multiset of tiles still to come (the evaluation never reads the pile's order).
  *
  * <p>The knots per mode are data, the resource {@code win-probabilities.txt}: one line per mode,
- * {@code EXPANSIONS PLAYERS κ_0,…,κ_12} ({@code #} starts a comment; the header gives the commands that made it).
- * A mode without a line uses {@link #DEFAULT_KAPPA}.
+ * {@code EXPANSIONS PLAYERS κ_0,…,κ_12} ({@code #} starts a comment; the header gives the commands that made it;
+ * {@link ModeTable} reads it). A mode without a line uses {@link #DEFAULT_KAPPA}.
  */
 public final class WinProbability {
-    static final String RESOURCE = "win-probabilities.txt";
     /** Tiles left between knots, and the number of knots ({@code T = 0 … 96}). */
     public static final int KNOT_STEP = 8, KNOTS = 13;
+    static final ModeTable FORMAT = new ModeTable("win-probabilities.txt", "knot", KNOTS);
     /**
      * For a mode without a fitted line: a fixed {@code κ}, between what the fits give early and late in the game
      * (docs/bots.md); better than nothing, not calibrated.
      */
     static final double DEFAULT_KAPPA = 0.06;
-    private static final ExpansionId[] EXPANSIONS = ExpansionId.values();
-    private static final int MASKS = 1 << EXPANSIONS.length;
-    private static final double[][] TABLE = load();
+    private static final double[][] TABLE = FORMAT.load();
 
     private WinProbability() {
     }
@@ -63,7 +53,7 @@ public final class WinProbability {
 
     /** The knots fitted for the mode of {@code config}, or null when there are none. */
     public static double[] forConfig(GameConfig config) {
-        return TABLE[index(mask(config), config.players())];
+        return ModeTable.row(TABLE, config);
     }
 
     /** The win share of every seat of a finished game: 1/k for each of k leaders. */
@@ -377,113 +367,11 @@ public final class WinProbability {
 
     /** The mode's line for the table: {@code EXPANSIONS PLAYERS κ_0,…,κ_12}. */
     public static String tableLine(GameConfig config, double[] kappas) {
-        StringBuilder sb = new StringBuilder(modeKey(config)).append(' ').append(config.players()).append(' ');
-        for (int i = 0; i < kappas.length; i++) {
-            sb.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT, "%.5f", kappas[i]));
-        }
-        return sb.toString();
-    }
-
-    /** {@code base} or the comma list of expansion keys in registry order (as in the fitted-evaluations table). */
-    public static String modeKey(GameConfig config) {
-        List<ExpansionId> ex = config.expansionList();
-        if (ex.isEmpty()) {
-            return "base";
-        }
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < ex.size(); i++) {
-            sb.append(i == 0 ? "" : ",").append(ex.get(i).key);
-        }
-        return sb.toString();
-    }
-
-    private static int mask(GameConfig config) {
-        int mask = 0;
-        for (ExpansionId e : EXPANSIONS) {
-            if (config.has(e)) {
-                mask |= 1 << e.ordinal();
-            }
-        }
-        return mask;
-    }
-
-    private static int index(int mask, int players) {
-        return (players - GameConfig.MIN_PLAYERS) * MASKS + mask;
-    }
-
-    private static double[][] load() {
-        try (InputStream in = WinProbability.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + RESOURCE);
-            }
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            List<String> lines = new ArrayList<>();
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                lines.add(line);
-            }
-            return parse(lines);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ModeTable.line(config, kappas, "%.5f");
     }
 
     /** Parses the table; a malformed line is an error naming its number. */
     static double[][] parse(List<String> lines) {
-        double[][] table = new double[(GameConfig.MAX_PLAYERS - GameConfig.MIN_PLAYERS + 1) * MASKS][];
-        for (int ln = 0; ln < lines.size(); ln++) {
-            String line = lines.get(ln);
-            int hash = line.indexOf('#');
-            String text = (hash >= 0 ? line.substring(0, hash) : line).trim();
-            if (text.isEmpty()) {
-                continue;
-            }
-            String where = RESOURCE + " line " + (ln + 1) + ": ";
-            String[] parts = text.split("\\s+");
-            if (parts.length != 3) {
-                throw new IllegalArgumentException(where + "expected EXPANSIONS PLAYERS KNOTS");
-            }
-            int mask = 0;
-            if (!parts[0].equals("base")) {
-                for (String key : parts[0].split(",")) {
-                    try {
-                        mask |= 1 << ExpansionId.parse(key).ordinal();
-                    } catch (IllegalArgumentException ex) {
-                        throw new IllegalArgumentException(where + ex.getMessage());
-                    }
-                }
-            }
-            int players;
-            try {
-                players = Integer.parseInt(parts[1]);
-            } catch (NumberFormatException ex) {
-                players = -1;
-            }
-            if (players < GameConfig.MIN_PLAYERS || players > GameConfig.MAX_PLAYERS) {
-                throw new IllegalArgumentException(where + "players must be 2 to 5, not '" + parts[1] + "'");
-            }
-            String[] cs = parts[2].split(",");
-            if (cs.length != KNOTS) {
-                throw new IllegalArgumentException(where + "expected " + KNOTS + " knots, found " + cs.length);
-            }
-            double[] c = new double[KNOTS];
-            for (int i = 0; i < KNOTS; i++) {
-                try {
-                    c[i] = Double.parseDouble(cs[i]);
-                } catch (NumberFormatException ex) {
-                    c[i] = Double.NaN;
-                }
-                if (!Double.isFinite(c[i])) {
-                    throw new IllegalArgumentException(where + "knot " + (i + 1) + " is not a number: '" + cs[i]
-                            + "'");
-                }
-            }
-            int idx = index(mask, players);
-            if (table[idx] != null) {
-                throw new IllegalArgumentException(where + "a second line for " + parts[0] + " with " + players
-                        + " players");
-            }
-            table[idx] = c;
-        }
-        return table;
+        return FORMAT.parse(lines);
     }
 }

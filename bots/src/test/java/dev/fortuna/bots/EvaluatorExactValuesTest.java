@@ -1,14 +1,12 @@
 package dev.fortuna.bots;
 
+import static dev.fortuna.bots.FittedEvaluationTest.expansions;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.fortuna.engine.ExpansionId;
 import dev.fortuna.engine.GameConfig;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.SplitMix64;
-import java.util.EnumSet;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,19 +18,10 @@ import org.junit.jupiter.api.Test;
 class EvaluatorExactValuesTest {
     static final Evaluator FIRST = new Evaluator(Evaluator.Weights.FIRST);
 
-    /** Bit 0: the Wheel of Fortune, bit 1: Crop Circles. */
-    static Set<ExpansionId> expansions(int mask) {
-        Set<ExpansionId> ex = EnumSet.noneOf(ExpansionId.class);
-        if ((mask & 1) != 0) {
-            ex.add(ExpansionId.WHEEL_OF_FORTUNE);
-        }
-        if ((mask & 2) != 0) {
-            ex.add(ExpansionId.CROP_CIRCLES);
-        }
-        return ex;
-    }
-
-    /** A position of a seeded random game: {@code plies} random decisions from the start. */
+    /**
+     * A position of a seeded random game: {@code plies} random decisions from the start; {@code mask} as in
+     * {@link FittedEvaluationTest#expansions}.
+     */
     static GameState position(int players, int mask, long seed, int plies) {
         GameState g = GameState.newGame(new GameConfig(players, seed, expansions(mask), null, null, null, null));
         SplitMix64 r = new SplitMix64(seed * 31 + 7);

@@ -8,14 +8,13 @@ import dev.fortuna.engine.Action;
 import dev.fortuna.engine.GameState;
 import dev.fortuna.records.Messages;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -30,8 +29,8 @@ final class AnalyseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "RECORD", description = "A game record (JSON, format fortuna-game-record).")
-    Path file;
+    @Mixin
+    RecordArgument record;
 
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
@@ -39,7 +38,7 @@ final class AnalyseCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        RecordPositions rec = RecordPositions.read("analyse", file, spec.commandLine().getErr());
+        RecordPositions rec = record.read();
         if (rec == null) {
             return ReplayCommand.BAD_RECORD;
         }
@@ -70,7 +69,7 @@ final class AnalyseCommand implements Callable<Integer> {
             }
             out.println(n);
         } else {
-            out.printf(Locale.ROOT, "%s: %d players, %s, %d actions%n", Messages.printable(file.toString()),
+            out.printf(Locale.ROOT, "%s: %d players, %s, %d actions%n", Messages.printable(record.file.toString()),
                     end.players(), GameOptions.describe(rec.record.config()), rec.plies());
             out.println("win probability after each turn (fitted evaluation and tiles left; docs/bots.md)");
             int tw = 5; // the tile column fits the longest id (the Wheel of Fortune's are like wof:U/w2)

@@ -77,19 +77,8 @@ final class ArenaCommand implements Callable<Integer> {
                     + parallel + " is " + threads * parallel + " search threads: at most " + MAX_THREADS);
         }
         List<BotSpec> specs = new ArrayList<>();
-        try {
-            for (BotSpec b : BotSpec.parseList(bots)) {
-                specs.add(b.withThreads(threads));
-            }
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), "--bots: " + e.getMessage());
-        }
-        // Game g seats bots g..g+players-1 (mod B): fewer games than that leave bots out of every seat.
-        int seated = Math.min(specs.size(), games + config.players() - 1);
-        if (seated < specs.size()) {
-            throw new ParameterException(spec.commandLine(), "--bots: " + games + (games == 1 ? " game" : " games")
-                    + " of " + config.players() + " players seat only " + seated + " of the " + specs.size()
-                    + " bots; play at least " + (specs.size() - config.players() + 1) + " games");
+        for (BotSpec b : seatedBots(spec, bots, games, config.players())) {
+            specs.add(b.withThreads(threads));
         }
         RecordFiles.prepareDirectory(spec, "--record", recordDir);
         PrintWriter out = spec.commandLine().getOut();
@@ -113,6 +102,27 @@ final class ArenaCommand implements Callable<Integer> {
 
     /** Why a record could not be written, once one could not; games still running on other threads then stop. */
     private volatile String writeFailure;
+
+    /**
+     * The bots of {@code --bots} (a comma list) for {@code games} games with seats rotated as {@link Arena#run}
+     * rotates them (arena, fit-win); a bad list, or more bots than the games would ever seat, is a usage error.
+     */
+    static List<BotSpec> seatedBots(CommandSpec spec, String bots, int games, int players) {
+        List<BotSpec> specs;
+        try {
+            specs = BotSpec.parseList(bots);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--bots: " + e.getMessage());
+        }
+        // Game g seats bots g..g+players-1 (mod B): fewer games than that leave bots out of every seat.
+        int seated = Math.min(specs.size(), games + players - 1);
+        if (seated < specs.size()) {
+            throw new ParameterException(spec.commandLine(), "--bots: " + games + (games == 1 ? " game" : " games")
+                    + " of " + players + " players seat only " + seated + " of the " + specs.size()
+                    + " bots; play at least " + (specs.size() - players + 1) + " games");
+        }
+        return specs;
+    }
 
     /** Tiles a game draws: the pile and the tile waiting to be placed after the opening. */
     static int tilesPerGame(GameConfig config) {

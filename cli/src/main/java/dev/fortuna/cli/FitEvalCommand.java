@@ -5,10 +5,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.fortuna.bots.EvaluationFit;
 import dev.fortuna.bots.Evaluator;
+import dev.fortuna.bots.FittedEvaluations;
 import dev.fortuna.engine.GameConfig;
-import dev.fortuna.engine.ExpansionId;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -51,23 +50,6 @@ final class FitEvalCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the result as one JSON object.")
     boolean json;
 
-    /** The mode's line for the fitted-evaluations table (see {@code FittedEvaluations}). */
-    static String tableLine(GameConfig config, double[] c) {
-        StringBuilder sb = new StringBuilder();
-        List<ExpansionId> ex = config.expansionList();
-        if (ex.isEmpty()) {
-            sb.append("base");
-        }
-        for (int i = 0; i < ex.size(); i++) {
-            sb.append(i == 0 ? "" : ",").append(ex.get(i).key);
-        }
-        sb.append(' ').append(config.players()).append(' ');
-        for (int i = 0; i < c.length; i++) {
-            sb.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT, "%.4f", c[i]));
-        }
-        return sb.toString();
-    }
-
     @Override
     public Integer call() {
         GameConfig config = game.toConfig();
@@ -103,7 +85,7 @@ final class FitEvalCommand implements Callable<Integer> {
             n.put("rmse", r.rmse());
             n.put("policy_r2", r.baselineR2());
             n.put("elapsed_seconds", Math.round(seconds * 1000) / 1000.0);
-            n.put("table_line", tableLine(config, c));
+            n.put("table_line", FittedEvaluations.tableLine(config, c));
             ArrayNode a = n.putArray("coefficients");
             for (double v : c) {
                 a.add(v);
@@ -125,7 +107,7 @@ final class FitEvalCommand implements Callable<Integer> {
                 sb.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.4f", c[i]));
             }
             out.println("coefficients: " + sb);
-            out.println("table line: " + tableLine(config, c));
+            out.println("table line: " + FittedEvaluations.tableLine(config, c));
         }
         out.flush();
         return 0;

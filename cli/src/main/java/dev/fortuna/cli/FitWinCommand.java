@@ -17,7 +17,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "fit-win", mixinStandardHelpOptions = true,
@@ -62,21 +61,9 @@ final class FitWinCommand implements Callable<Integer> {
         Main.requireAtLeastOne(spec, "--games", games);
         Failures.requireRange(spec, "--buckets", buckets, 1, 100);
         Failures.requireRange(spec, "--parallel", parallel, 1, ArenaCommand.MAX_THREADS);
-        List<BotSpec> specs;
-        try {
-            specs = BotSpec.parseList(bots);
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), "--bots: " + e.getMessage());
-        }
-        int seated = Math.min(specs.size(), games + config.players() - 1);
-        if (seated < specs.size()) {
-            throw new ParameterException(spec.commandLine(), "--bots: " + games + (games == 1 ? " game" : " games")
-                    + " of " + config.players() + " players seat only " + seated + " of the " + specs.size()
-                    + " bots; play at least " + (specs.size() - config.players() + 1) + " games");
-        }
+        List<BotSpec> specs = ArenaCommand.seatedBots(spec, bots, games, config.players());
         PrintWriter out = spec.commandLine().getOut();
         long t0 = System.nanoTime();
-        int tiles = ArenaCommand.tilesPerGame(config);
         Progress bar = Progress.start(spec.commandLine().getErr(), games, games);
         // Indexed by game, so that the samples are summed in game order whatever --parallel is.
         List<List<WinProbability.Sample>> perGame = new ArrayList<>(java.util.Collections.nCopies(games, null));

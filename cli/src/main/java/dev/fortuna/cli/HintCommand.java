@@ -13,14 +13,13 @@ import dev.fortuna.protocol.ActionDto;
 import dev.fortuna.records.GameRecorder;
 import dev.fortuna.records.RecordedAction;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "hint", mixinStandardHelpOptions = true,
@@ -34,8 +33,8 @@ final class HintCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "RECORD", description = "A game record (JSON, format fortuna-game-record).")
-    Path file;
+    @Mixin
+    RecordArgument record;
 
     @Option(names = "--ply", paramLabel = "N", description = "The position after N actions (default: the record's end).")
     Integer ply;
@@ -67,7 +66,7 @@ final class HintCommand implements Callable<Integer> {
         Budget budget = ms != null ? Budget.millis(ms) : b.budget();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        RecordPositions rec = RecordPositions.read("hint", file, err);
+        RecordPositions rec = record.read();
         if (rec == null) {
             return ReplayCommand.BAD_RECORD;
         }

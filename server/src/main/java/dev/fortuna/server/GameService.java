@@ -22,6 +22,7 @@ import dev.fortuna.records.Replay;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -722,11 +723,36 @@ final class GameService implements AutoCloseable {
     }
 
     /**
+     * How many finished games' analyses are kept. One is small (a turn is a few objects and a boxed probability
+     * per seat: by estimate some 10 KB for a 2-player game of 72 turns); the replay view asks for it on every
+     * visit, and it is the games being looked at now that are asked for again, so a few recent ones are enough.
+     */
+    static final int FINISHED_ANALYSES_KEPT = 64;
+    /**
+     * Finished games' analyses by game id, the least recently asked first; guarded by itself. A finished game's
+     * analysis cannot change, and computing it runs the evaluation at every turn of the game; by id rather than on
+     * the {@link LiveGame}, so that it outlives the game's time in memory ({@link #FINISHED_IN_MEMORY_SECONDS}).
+     */
+    private final Map<String, GameAnalysis> finishedAnalyses = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, GameAnalysis> eldest) {
+            return size() > FINISHED_ANALYSES_KEPT;
+        }
+    };
+
+    /**
      * Every seat's win probability at the start and after every turn so far ({@link dev.fortuna.bots.Analysis}),
      * from what a spectator knows: each estimate is made on a copy of the position whose undrawn tiles are
-     * sorted, so a running game's pile order does not reach it. Computed outside the game's monitor.
+     * sorted, so a running game's pile order does not reach it. Computed outside the game's monitor; a finished
+     * game's is computed once and then kept ({@link #finishedAnalyses}), a running game's on every request.
      */
     GameAnalysis analysis(LiveGame g) {
+        synchronized (finishedAnalyses) {
+            GameAnalysis kept = finishedAnalyses.get(g.id);
+            if (kept != null) {
+                return kept;
+            }
+        }
         GameState start;
         List<Action> actions;
         boolean over;
@@ -741,9 +767,17 @@ final class GameService implements AutoCloseable {
             for (double v : t.win()) {
                 p.add(Math.round(v * 10000) / 10000.0);
             }
-            turns.add(new AnalysisTurn(t.turn(), t.ply(), t.seat() < 0 ? null : t.seat(), t.tile(), p));
+            turns.add(new AnalysisTurn(t.turn(), t.ply(), t.seat() < 0 ? null : t.seat(), t.tile(), List.copyOf(p)));
         }
-        return new GameAnalysis(actions.size(), over, turns);
+        GameAnalysis a = new GameAnalysis(actions.size(), over, List.copyOf(turns));
+        if (!over) {
+            return a;
+        }
+        synchronized (finishedAnalyses) {
+            // Two first requests at once both compute it; the first one kept is the one every later request gets.
+            GameAnalysis kept = finishedAnalyses.putIfAbsent(g.id, a);
+            return kept != null ? kept : a;
+        }
     }
 
     /** The analysis of a game up to {@code ply} ({@code finished} when the game is over). */

@@ -3,7 +3,9 @@ package dev.fortuna.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fortuna.engine.Action;
@@ -803,6 +805,34 @@ abstract class ServerContractTest extends ServerFixture {
     }
 
     @Test
+    void aRunningGamesAnalysisFollowsItsActions() {
+        TwoPeople g = twoPeople();
+        String acts = "/api/games/" + g.id() + "/actions", path = "/api/games/" + g.id() + "/analysis";
+        List<GameService.AnalysisTurn> seen = new ArrayList<>();
+        for (int ply = 0; ply <= 6; ply++) {
+            GameService.GameAnalysis an = client.get(path, null).as(GameService.GameAnalysis.class);
+            assertEquals(ply, an.ply());
+            assertFalse(an.finished());
+            // A turn is a placement and its follower decision: the start and a row per turn begun, the last one
+            // where the actions end; the rows of the turns before it stay as they were.
+            assertEquals(1 + (ply + 1) / 2, an.turns().size(), "turns at ply " + ply);
+            assertEquals(ply, an.turns().get(an.turns().size() - 1).ply());
+            List<GameService.AnalysisTurn> done = seen.subList(0, Math.max(0, seen.size() - 1));
+            assertEquals(done, an.turns().subList(0, done.size()));
+            seen = an.turns();
+            if (ply < 6) {
+                GameView v = view(g.id(), null);
+                String token = v.decision().seat() == 0 ? g.token0() : g.token1();
+                assertEquals(200, client.post(acts, token, new ActionRequest(Scripted.choose(v.decision(), 0), ply,
+                        "a" + ply)).status());
+            }
+        }
+        // Not kept: a running game's analysis is made anew for every request.
+        LiveGame live = server.service().game(g.id());
+        assertNotSame(server.service().analysis(live), server.service().analysis(live));
+    }
+
+    @Test
     void theAnalysisOfAFinishedGameIsTheRecordsAnalysis() throws Exception {
         Lobby.Created c = create(null, new Lobby.SeatSpec(Lobby.SeatKind.BOT, "random", null),
                 new Lobby.SeatSpec(Lobby.SeatKind.BOT, "greedy", null));
@@ -834,5 +864,13 @@ abstract class ServerContractTest extends ServerFixture {
         List<Double> last = an.turns().get(an.turns().size() - 1).winProbability();
         assertEquals(replay.state().leaders().size() == 1 ? 1.0 : 0.5,
                 last.get(replay.state().leaders().get(0).index()), 0);
+        // A finished game's analysis cannot change: the second request gets the first answer, computed once.
+        TestClient.Reply first = client.get("/api/games/" + c.gameId() + "/analysis", null);
+        TestClient.Reply second = client.get("/api/games/" + c.gameId() + "/analysis", null);
+        assertEquals(200, second.status());
+        assertEquals(first.body(), second.body());
+        assertEquals(an, second.as(GameService.GameAnalysis.class));
+        LiveGame live = server.service().game(c.gameId());
+        assertSame(server.service().analysis(live), server.service().analysis(live), "kept, not computed again");
     }
 }
