@@ -443,7 +443,8 @@ final class Store implements AutoCloseable {
      * while it rewrites sparse chunks and moves chunks to the front of the file (with a sync), and every file write,
      * hence every acknowledgement, waits behind it; its work grows with the file. In a 30-minute soak of the server
      * the p99 rose window by window from 54 to 213 ms, and the database alone ({@code loadtest --store-only}, 2,000
-     * actions a second) went from a commit p99 of 15-25 ms to 50-140 ms once the file passed 350 MB. With this step
+     * actions a second) went from a commit p99 of 14-42 ms to up to 142 ms (above 50 ms in 18 of 32 ten-second
+     * windows) once the file passed about 340 MB. With this step
      * instead the same store-only run kept its p99 at 13-29 ms for ten minutes, each step taking 2-4 ms.
      *
      * <p>A step rewrites the live pages of the sparsest chunks, at most {@link #COMPACT_STEP_BYTES}, into the next
