@@ -145,7 +145,7 @@ public final class HostileInput {
         } finally {
             tap.uninstall();
             if (dir != null) {
-                Dirs.deleteTree(dir);
+                Chaos.deleteTree(dir);
             }
         }
     }
@@ -2022,17 +2022,6 @@ public final class HostileInput {
 
         void uninstall() {
             System.setErr(original);
-        }
-    }
-
-    /** Deleting the temporary H2 directory. */
-    static final class Dirs {
-        static void deleteTree(Path dir) {
-            try (java.util.stream.Stream<Path> s = Files.walk(dir)) {
-                s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            } catch (IOException e) {
-                // a temporary directory left behind is no failure of the run
-            }
         }
     }
 }
