@@ -1847,7 +1847,7 @@ public final class HostileInput {
                 if (last) {
                     long now = System.nanoTime();
                     try {
-                        LoadTest.Incoming m = LoadTest.Incoming.parse(partial.toString());
+                        LoadTest.Incoming m = LoadTest.Incoming.parse(partial.toString(), seat);
                         synchronized (this) {
                             receive(m, now);
                         }
@@ -1863,8 +1863,8 @@ public final class HostileInput {
             private void receive(LoadTest.Incoming m, long now) {
                 switch (m.type()) {
                     case "snapshot", "update" -> {
-                        GameView.DecisionView d = m.decision();
-                        if (d.kind() == DecisionKind.GAME_OVER) {
+                        GameView.DecisionView d = m.decision(); // null unless this seat decides
+                        if (m.decisionKind() == DecisionKind.GAME_OVER) {
                             if (!over) {
                                 over = true;
                                 if (seat == 0 && !stopping) {
@@ -1872,7 +1872,7 @@ public final class HostileInput {
                                 }
                                 pacer.schedule(this::close, 500, TimeUnit.MILLISECONDS);
                             }
-                        } else if (d.seat() != null && d.seat() == seat && actedAt < (int) m.version()) {
+                        } else if (d != null && actedAt < (int) m.version()) {
                             int ply = (int) m.version();
                             actedAt = ply;
                             String json = Json.write(new ClientMessage.Act(Scripted.choose(d, ply), ply, "n-" + ply));

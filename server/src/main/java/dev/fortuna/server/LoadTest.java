@@ -741,7 +741,7 @@ public final class LoadTest {
                 partial.append(data);
                 if (last) {
                     long now = System.nanoTime();
-                    Incoming m = Incoming.parse(partial.toString());
+                    Incoming m = Incoming.parse(partial.toString(), seat);
                     partial.setLength(0);
                     synchronized (slot) {
                         receive(m, now);
@@ -754,14 +754,14 @@ public final class LoadTest {
             /** Under the slot's monitor. */
             private void receive(Incoming m, long now) {
                 switch (m.type()) {
-                    case "snapshot" -> mine(m.decision(), (int) m.version(), now);
+                    case "snapshot" -> mine(m, now);
                     case "update" -> {
                         int ply = m.ply();
                         if (m.seat() != seat && ply < table.sent.length && table.sent[ply] != 0) {
                             record(Measure.FAN_OUT, now, now - table.sent[ply]);
                             record(Measure.FAN_OUT_FROM_INTENDED, now, now - table.intended[ply]);
                         }
-                        if (m.decision().kind() == DecisionKind.GAME_OVER) {
+                        if (m.decisionKind() == DecisionKind.GAME_OVER) {
                             slot.ended(table, true);
                             if (m.seat() == seat) {
                                 closeAfterAck = ply;
@@ -769,7 +769,7 @@ public final class LoadTest {
                                 close();
                             }
                         } else {
-                            mine(m.decision(), (int) m.version(), now);
+                            mine(m, now);
                         }
                     }
                     case "ack" -> {
@@ -802,9 +802,10 @@ public final class LoadTest {
                 }
             }
 
-            private void mine(GameView.DecisionView d, int ply, long now) {
-                if (d.seat() != null && d.seat() == seat) {
-                    slot.decide(this, d, ply, now);
+            /** Acts on a snapshot's or update's decision when it is this person's (then it was read whole). */
+            private void mine(Incoming m, long now) {
+                if (m.decision() != null) {
+                    slot.decide(this, m.decision(), (int) m.version(), now);
                 }
             }
 
@@ -890,35 +891,74 @@ public final class LoadTest {
 
     /**
      * What a scripted person reads of a server message (docs/protocol.md): its type, version, the seat and ply of
-     * an update's action or an acknowledgement's ply, the decision (of an update, or of a snapshot's view), and a
-     * refusal. Everything else (events, feature values, the board) is skipped unread, so that the load generator
-     * spends little of the machine's CPU on messages it does not need.
+     * an update's action or an acknowledgement's ply, the decision's kind and deciding seat (of an update, or of a
+     * snapshot's view), the whole decision only when its reader decides it, and a refusal. Everything else (events,
+     * feature values, the board, the other seat's options) is skipped unread, so that the load generator spends
+     * little of the machine's CPU and memory on messages it does not need: reading every decision whole was a fifth
+     * of the load test's allocation, half of it for decisions of the other seat.
+     *
+     * @param decisionKind the decision's kind, or null when the message has no decision
+     * @param decider      the deciding seat, or null (none, or the message has no decision)
+     * @param decision     the decision, read only when {@code decider} is the reader's seat (or the reader reads
+     *                     every decision), else null
      */
-    record Incoming(String type, long version, int seat, int ply, GameView.DecisionView decision,
-                    Rejection rejection) {
+    record Incoming(String type, long version, int seat, int ply, DecisionKind decisionKind, Integer decider,
+                    GameView.DecisionView decision, Rejection rejection) {
+        /** A reader that reads every decision whole. */
+        static final int EVERY_SEAT = -1;
+
         static Incoming parse(String json) {
+            return parse(json, EVERY_SEAT);
+        }
+
+        /** Reads a message for the person of seat {@code reader} (or {@link #EVERY_SEAT}). */
+        static Incoming parse(String json, int reader) {
+            var m = new Object() {
+                String type;
+                long version = -1;
+                int seat = -1, ply = -1;
+                DecisionKind kind;
+                Integer decider;
+                /** Where the decision's text is in the message, when it is to be read whole. */
+                int decisionStart = -1, decisionEnd = -1;
+                Rejection rejection;
+
+                void decision(JsonParser p) throws java.io.IOException {
+                    int start = (int) p.currentTokenLocation().getCharOffset();
+                    fields(p, json, f -> {
+                        switch (f) {
+                            case "kind" -> kind = DecisionKind.valueOf(p.getText());
+                            case "seat" -> decider = p.currentToken() == JsonToken.VALUE_NULL ? null : p.getIntValue();
+                            default -> p.skipChildren();
+                        }
+                    });
+                    if (kind == null) {
+                        throw new IllegalArgumentException("a decision without a kind: " + json);
+                    }
+                    if (reader == EVERY_SEAT || decider != null && decider == reader) {
+                        decisionStart = start;
+                        decisionEnd = (int) p.currentLocation().getCharOffset(); // just past the decision
+                    }
+                }
+            };
             try (JsonParser p = Json.mapper().createParser(json)) {
-                var m = new Object() {
-                    String type;
-                    long version = -1;
-                    int seat = -1, ply = -1;
-                    GameView.DecisionView decision;
-                    Rejection rejection;
-                };
+                // These messages come from the server: the duplicate-key check (the wire format's, against hostile
+                // clients) would only allocate a set per object here.
+                p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
                 p.nextToken();
                 if (p.currentToken() != JsonToken.START_OBJECT) {
                     throw new IllegalArgumentException("expected an object but got " + p.currentToken() + " in " + json);
                 }
                 // An update's decision comes after its action and events and before its feature values (most of
                 // its text), and nothing after the decision is needed: the parse stops there.
-                while (!(m.decision != null && "update".equals(m.type)) && p.nextToken() == JsonToken.FIELD_NAME) {
+                while (!(m.kind != null && "update".equals(m.type)) && p.nextToken() == JsonToken.FIELD_NAME) {
                     String field = p.currentName();
                     p.nextToken();
                     switch (field) {
                         case "type" -> m.type = p.getText();
                         case "version" -> m.version = p.getLongValue();
                         case "ply" -> m.ply = p.getIntValue();
-                        case "decision" -> m.decision = Json.mapper().readValue(p, GameView.DecisionView.class);
+                        case "decision" -> m.decision(p);
                         case "rejection" -> m.rejection = Json.mapper().readValue(p, Rejection.class);
                         case "action" -> fields(p, json, f -> {
                             switch (f) {
@@ -929,7 +969,7 @@ public final class LoadTest {
                         });
                         case "view" -> fields(p, json, f -> {
                             if (f.equals("decision")) {
-                                m.decision = Json.mapper().readValue(p, GameView.DecisionView.class);
+                                m.decision(p);
                             } else {
                                 p.skipChildren();
                             }
@@ -940,10 +980,21 @@ public final class LoadTest {
                 if (m.type == null) {
                     throw new IllegalArgumentException("a server message without a type: " + json);
                 }
-                return new Incoming(m.type, m.version, m.seat, m.ply, m.decision, m.rejection);
             } catch (java.io.IOException e) {
                 throw new IllegalArgumentException("unreadable server message: " + e.getMessage(), e);
             }
+            // Read after the message's parser is closed, so that this one reuses its buffers (a parser opened
+            // inside another allocates its own).
+            GameView.DecisionView decision = null;
+            if (m.decisionStart >= 0) {
+                try (JsonParser p = Json.mapper().createParser(json.substring(m.decisionStart, m.decisionEnd))) {
+                    p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+                    decision = Json.mapper().readValue(p, GameView.DecisionView.class);
+                } catch (java.io.IOException e) {
+                    throw new IllegalArgumentException("unreadable decision: " + e.getMessage(), e);
+                }
+            }
+            return new Incoming(m.type, m.version, m.seat, m.ply, m.kind, m.decider, decision, m.rejection);
         }
 
         /** Reads a field's value (the parser is on it) or skips it. */

@@ -154,6 +154,24 @@ class LoadTestTest {
                 + "\"returns\":[],\"adds\":[],\"cropOptions\":[],\"pass\":false},\"winners\":[]}}");
         assertEquals(0, s.decision().seat());
         assertEquals(List.of(0, 90), s.decision().placements().get(0).rotations());
+        // A person reads a decision whole only when it decides it; of the other seat's, only kind and seat.
+        String snapshot = "{\"type\":\"snapshot\",\"version\":0,\"view\":{\"ply\":0,\"decision\":{\"kind\":"
+                + "\"PLACE_TILE\",\"seat\":1,\"active\":1,\"tile\":\"D\",\"placements\":[{\"x\":1,\"y\":0,"
+                + "\"rotations\":[90]}],\"spots\":[],\"crownSectors\":[],\"returns\":[],\"adds\":[],"
+                + "\"cropOptions\":[],\"pass\":false},\"winners\":[]}}";
+        LoadTest.Incoming other = LoadTest.Incoming.parse(snapshot, 0);
+        assertNull(other.decision());
+        assertEquals(DecisionKind.PLACE_TILE, other.decisionKind());
+        assertEquals(1, other.decider());
+        LoadTest.Incoming mine = LoadTest.Incoming.parse(snapshot, 1);
+        assertEquals(List.of(90), mine.decision().placements().get(0).rotations());
+        assertEquals(1, mine.decider());
+        assertEquals(DecisionKind.GAME_OVER, LoadTest.Incoming.parse("{\"type\":"
+                + "\"update\",\"version\":3,\"decision\":{\"kind\":\"GAME_OVER\",\"active\":0,\"pass\":false}}",
+                0).decisionKind());
+        assertNull(LoadTest.Incoming.parse("{\"type\":\"ack\",\"ply\":3,\"version\":4}", 0).decisionKind());
+        assertThrows(IllegalArgumentException.class, () -> LoadTest.Incoming.parse("{\"type\":\"update\","
+                + "\"decision\":{\"seat\":0}}", 0));
         assertThrows(IllegalArgumentException.class, () -> LoadTest.Incoming.parse("{\"version\":1}"));
         assertThrows(IllegalArgumentException.class, () -> LoadTest.Incoming.parse("[1]"));
         assertFalse(LoadTest.Incoming.parse("{\"type\":\"pong\",\"nonce\":5}").type().isEmpty());
