@@ -270,7 +270,8 @@ export type ServerMessage =
       action: SeatAction;
       events: GameEvent[];
       decision: DecisionView;
-      featureValues: FeatureValue[];
+      /** Absent in the updates of a catch-up after a reconnect, all but the last: the values are unchanged. */
+      featureValues?: FeatureValue[];
     }
   | { type: 'ack'; clientActionId: string; ply: number; version: number }
   | { type: 'rejected'; clientActionId: string; rejection: Rejection }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyUpdate } from '../src/logic/apply';
+import { normalizeMessage } from '../src/net/normalize';
 import { DecisionView, FeatureValue, GameView, ScoreKind } from '../src/model';
 
 const zero = (): Record<ScoreKind, number> => ({ ROAD: 0, CITY: 0, CLOISTER: 0, FIELD: 0, WHEEL_EVENT: 0, CROWN: 0 });
@@ -88,6 +89,21 @@ describe('applying updates to a view', () => {
     expect(after.winners).toEqual([0]);
     expect(after.decision.seat).toBeNull();
     expect(after.featureValues).toEqual([]);
+  });
+  it('keeps the feature values when a catch-up’s update leaves them out', () => {
+    const u = {
+      type: 'update' as const, version: 5, action: { seat: 0, ply: 4, action: { type: 'pass' as const } },
+      decision: next('PLACE_TILE', 1), events: [],
+    };
+    const withValues = applyUpdate(view(), { ...u, featureValues: [farm] });
+    expect(withValues.featureValues).toEqual([farm]);
+    expect(applyUpdate(withValues, { ...u, version: 6, action: { ...u.action, ply: 5 } }).featureValues).toEqual([farm]);
+    expect(applyUpdate(withValues, { ...u, version: 6, featureValues: [] }).featureValues).toEqual([]);
+    // As read from the wire: absent stays absent, and an empty list stays empty.
+    const read = normalizeMessage({ ...u, decision: { kind: 'PLACE_TILE', seat: 1 } } as never);
+    expect(read.type === 'update' && read.featureValues).toBeUndefined();
+    const empty = normalizeMessage({ ...u, featureValues: [] });
+    expect(empty.type === 'update' && empty.featureValues).toEqual([]);
   });
   it('extends only a score history that ends at the view’s ply', () => {
     const u = {

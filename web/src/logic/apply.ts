@@ -92,7 +92,7 @@ export function applyUpdate(v: GameView, u: Update): GameView {
   for (const e of u.events) applyEvent(next, e);
   next.ply = u.version;
   next.decision = u.decision;
-  next.featureValues = u.featureValues;
+  if (u.featureValues !== undefined) next.featureValues = u.featureValues; // absent: unchanged (a catch-up)
   // The history holds one entry per ply up to the view's; it grows by the scores after this update's events. A
   // history that does not end at the view's ply (none was sent) is not extended: a chart of it would be wrong.
   if (next.scoreHistory && next.scoreHistory.length === v.ply + 1) {

@@ -68,7 +68,8 @@ export function normalizeMessage(m: ServerMessage): ServerMessage {
         ...m,
         decision: normalizeDecision(m.decision),
         events: m.events.map(normalizeEvent),
-        featureValues: m.featureValues ?? [],
+        // Absent (a catch-up's update but the last) stays absent: the view keeps the values it has.
+        featureValues: m.featureValues ?? undefined,
       };
     default:
       return m;

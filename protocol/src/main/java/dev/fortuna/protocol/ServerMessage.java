@@ -28,7 +28,9 @@ public sealed interface ServerMessage {
     /**
      * One applied action: who took it, what it was, the events it caused, the decision that follows (with its
      * options) and what each occupied feature would now score if the game ended ({@link GameView#featureValues()},
-     * which no event carries). {@code version} equals the ply after the action.
+     * which no event carries). {@code version} equals the ply after the action. {@code featureValues} is absent
+     * (null) only in the updates that catch a reconnecting client up, in all of them but the last: a client keeps
+     * the values it has until an update brings new ones.
      */
     record Update(long version, SeatAction action, List<EventDto> events, GameView.DecisionView decision,
                   List<GameView.FeatureValue> featureValues) implements ServerMessage {

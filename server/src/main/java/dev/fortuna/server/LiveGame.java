@@ -25,7 +25,9 @@ final class LiveGame {
     /**
      * Updates kept for a reconnecting client: the last 64, or fewer when they would take more than 64 Ki characters
      * (a game's kept updates were most of its memory; past that size a snapshot is the smaller answer anyway). An
-     * older gap gets a full snapshot instead.
+     * older gap gets a full snapshot instead. They are kept without their feature values (about two thirds of an
+     * update's text), which a catch-up sends only with its last update, the newest, kept whole; so a kept update
+     * costs a third of the memory, and of the collector's copying while it is young.
      */
     static final int RECENT_UPDATES = 64, RECENT_CHARS = 64 * 1024;
     /** Refusals remembered per game for duplicate client action ids (applied actions are all remembered). */
@@ -80,8 +82,10 @@ final class LiveGame {
     /** The record could not be stored when the game ended: it is stored again until it is. */
     boolean recordPending;
 
-    /** (version, JSON of the update that produced it), oldest first. */
+    /** (version, JSON of the update that produced it without its feature values), oldest first. */
     private final ArrayDeque<Map.Entry<Long, String>> recent = new ArrayDeque<>();
+    /** The newest update whole (the last of {@link #recent}), or null when none is kept. */
+    private String newest;
     /** The characters of the kept updates. */
     private long recentChars;
     /** Answers by "seat:clientActionId": every applied action, and the last refusals. */
@@ -134,15 +138,16 @@ final class LiveGame {
         (a.ack() != null ? applied : refused).put(seat + ":" + clientActionId, a);
     }
 
-    /** Keeps an update for reconnecting clients and sends it to every connection. */
-    void publish(long version, String updateJson) {
-        recent.addLast(Map.entry(version, updateJson));
-        recentChars += updateJson.length();
+    /** Keeps an update for reconnecting clients and sends it (whole) to every connection. */
+    void publish(long version, UpdateWriter.Written update) {
+        recent.addLast(Map.entry(version, update.withoutValues()));
+        newest = update.json();
+        recentChars += update.withoutValues().length();
         while (recent.size() > 1 && (recent.size() > RECENT_UPDATES || recentChars > RECENT_CHARS)) {
             recentChars -= recent.removeFirst().getValue().length();
         }
         for (Peer p : peers) {
-            p.send(updateJson);
+            p.send(update.json());
         }
     }
 
@@ -152,26 +157,29 @@ final class LiveGame {
      */
     void released() {
         recent.clear();
+        newest = null;
         recentChars = 0;
         updates.clear();
     }
 
     /**
      * What a client holding {@code lastVersion} needs: the updates after it when all are still kept, else null
-     * (send a snapshot).
+     * (send a snapshot). Every one but the last comes without its feature values: the last one's are the game's
+     * now, which is all a client shows.
      */
     List<String> updatesAfter(long lastVersion) {
         long now = version();
         if (lastVersion == now) {
             return List.of();
         }
-        if (lastVersion > now || lastVersion < 0 || recent.isEmpty() || recent.peekFirst().getKey() > lastVersion + 1) {
-            return null;
+        if (lastVersion > now || lastVersion < 0 || recent.isEmpty() || recent.peekFirst().getKey() > lastVersion + 1
+                || recent.peekLast().getKey() != now) {
+            return null; // (the last test: the game advanced without publishing, as when it replays stored actions)
         }
         List<String> out = new ArrayList<>();
         for (Map.Entry<Long, String> e : recent) {
             if (e.getKey() > lastVersion) {
-                out.add(e.getValue());
+                out.add(e == recent.peekLast() ? newest : e.getValue());
             }
         }
         return out;

@@ -16,6 +16,10 @@ import java.util.List;
  * <p>The update is written by Jackson with an empty feature value list, which is its last property, and the values
  * are put into that list; a test compares the result with {@code Json.write} on every ply of many games.
  *
+ * <p>It also gives the update without its feature values, which the game keeps for reconnecting clients: a
+ * catch-up sends those for every missed update but the last (which is sent whole), so the feature values, about
+ * two thirds of an update's text, are kept once instead of once per kept update (docs/protocol.md).
+ *
  * <p>Not thread-safe: its {@link LiveGame} uses it under the game's monitor.
  */
 final class UpdateWriter {
@@ -25,21 +29,29 @@ final class UpdateWriter {
     private List<GameView.FeatureValue> previous = List.of();
     private String[] previousJson = new String[0];
 
-    String write(long version, SeatAction action, List<EventDto> events, GameView.DecisionView decision,
-                 List<GameView.FeatureValue> featureValues) {
+    /** An update's JSON, whole and without its feature values ({@code featureValues} left out). */
+    record Written(String json, String withoutValues) {
+    }
+
+    Written write(long version, SeatAction action, List<EventDto> events, GameView.DecisionView decision,
+                  List<GameView.FeatureValue> featureValues) {
         String head = Json.write(new ServerMessage.Update(version, action, events, decision, List.of()));
         if (!head.endsWith(EMPTY_TAIL)) {
             throw new IllegalStateException("an update no longer ends with its feature values: " + head);
         }
-        StringBuilder out = new StringBuilder(head.length() + 200 * featureValues.size());
-        out.append(head, 0, head.length() - 2); // up to and with the '['
         String[] json = new String[featureValues.size()];
+        int length = head.length();
         for (int i = 0; i < json.length; i++) {
             GameView.FeatureValue v = featureValues.get(i);
             json[i] = earlier(v, i);
             if (json[i] == null) {
                 json[i] = Json.write(v);
             }
+            length += json[i].length() + 1;
+        }
+        StringBuilder out = new StringBuilder(length); // the exact length: the text is copied once, into the String
+        out.append(head, 0, head.length() - 2); // up to and with the '['
+        for (int i = 0; i < json.length; i++) {
             if (i > 0) {
                 out.append(',');
             }
@@ -48,7 +60,9 @@ final class UpdateWriter {
         out.append("]}");
         previous = featureValues;
         previousJson = json;
-        return out.toString();
+        // The head less ',"featureValues":[]' (the update always has properties before it).
+        String withoutValues = head.substring(0, head.length() - EMPTY_TAIL.length() - 1) + "}";
+        return new Written(out.toString(), withoutValues);
     }
 
     /** The JSON of {@code v} when the previous update had it (mostly at the same index), else null. */

@@ -16,8 +16,11 @@ import org.junit.jupiter.api.Test;
 
 class LiveGameTest {
 
-    /** A running game of two people on a fixed pile, advanced {@code plies} plies, with update i given as text. */
-    private static LiveGame played(int plies, java.util.function.IntFunction<String> update) {
+    /**
+     * A running game of two people on a fixed pile, advanced {@code plies} plies; update i is "whole i" and, without
+     * its feature values, {@code kept.apply(i)}.
+     */
+    private static LiveGame played(int plies, java.util.function.IntFunction<String> kept) {
         GameSetup setup = GameSetup.base(2);
         GameConfig base = setup.toConfig(0);
         List<String> pile = new ArrayList<>(Replay.tileSet(base));
@@ -27,22 +30,29 @@ class LiveGameTest {
         LiveGame g = new LiveGame("g", setup, seats, new GameSession(base.withDraws(pile)), Lobby.Status.RUNNING, null,
                 BotSpec.parse("random"), null);
         for (int v = 1; v <= plies; v++) {
-            GameSession s = g.session;
-            s.advance((GameSession.Accepted) s.attempt(s.decidingSeat(),
-                    Scripted.choose(s.decision(), s.ply()).toAction()));
-            g.publish(v, update.apply(v));
+            advance(g);
+            g.publish(v, new UpdateWriter.Written("whole " + v, kept.apply(v)));
         }
         return g;
+    }
+
+    private static void advance(LiveGame g) {
+        GameSession s = g.session;
+        s.advance((GameSession.Accepted) s.attempt(s.decidingSeat(), Scripted.choose(s.decision(), s.ply()).toAction()));
     }
 
     @Test
     void theLast64SmallUpdatesAreKept() {
         LiveGame g = played(70, v -> "u" + v);
-        assertEquals(List.of("u69", "u70"), g.updatesAfter(68));
+        // A catch-up: the missed updates without their feature values, but the newest whole.
+        assertEquals(List.of("u69", "whole 70"), g.updatesAfter(68));
+        assertEquals(List.of("whole 70"), g.updatesAfter(69));
         assertEquals(64, g.updatesAfter(6).size());
         assertEquals("u7", g.updatesAfter(6).get(0));
         assertNull(g.updatesAfter(5), "update 6 is no longer kept: a snapshot");
         assertEquals(List.of(), g.updatesAfter(70));
+        advance(g); // applied without an update (as when stored actions are replayed): the kept ones are not enough
+        assertNull(g.updatesAfter(69));
     }
 
     @Test
@@ -53,7 +63,7 @@ class LiveGameTest {
         assertNull(g.updatesAfter(23));
         // One update larger than the whole budget is still kept (the last one always is).
         LiveGame big = played(3, v -> "x".repeat(v == 3 ? 70_000 : 10));
-        assertEquals(1, big.updatesAfter(2).size());
+        assertEquals(List.of("whole 3"), big.updatesAfter(2));
         assertNull(big.updatesAfter(1));
     }
 

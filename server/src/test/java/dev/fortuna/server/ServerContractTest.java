@@ -42,6 +42,7 @@ import dev.fortuna.records.Replay;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -534,6 +535,7 @@ abstract class ServerContractTest extends ServerFixture {
         boolean valued = false;
         // Every update's events as the watcher got them: what GET …/log must give any viewer, at any time.
         List<GameLog.Entry> seen = new ArrayList<>();
+        Map<Long, ServerMessage.Update> updates = new HashMap<>();
         try (TestClient.Ws p0 = client.ws(id, "token=" + tokens.get(0)); TestClient.Ws p1 = client.ws(id, "token="
                 + tokens.get(1)); TestClient.Ws watcher = client.ws(id, "")) {
             List<TestClient.Ws> people = List.of(p0, p1);
@@ -554,6 +556,7 @@ abstract class ServerContractTest extends ServerFixture {
                 ServerMessage.Update u = watcher.until(ServerMessage.Update.class);
                 assertEquals(version + 1, u.version());
                 version = u.version();
+                updates.put(version, u);
                 d = u.decision();
                 seen.add(new GameLog.Entry(u.version(), u.action().seat(), u.events()));
                 for (EventDto e : u.events()) {
@@ -584,6 +587,26 @@ abstract class ServerContractTest extends ServerFixture {
                         GameLog now = log(id, viewer);
                         assertEquals(now.version(), now.entries().size());
                         assertEquals(seen, now.entries().subList(0, seen.size()));
+                    }
+                    // A seat reconnecting three updates behind gets those updates: all but the newest without
+                    // their feature values (it keeps the ones it has), the newest whole, as it was sent live.
+                    try (TestClient.Ws back = client.ws(id, "token=" + tokens.get(1) + "&version=" + (version - 3))) {
+                        List<ServerMessage.Update> missed = new ArrayList<>();
+                        for (ServerMessage m = back.next(); !(m instanceof ServerMessage.Presence); m = back.next()) {
+                            missed.add((ServerMessage.Update) m);
+                        }
+                        assertTrue(missed.size() >= 3, missed.size() + " updates"); // the bot may have played on
+                        for (int i = 0; i < missed.size(); i++) {
+                            ServerMessage.Update m = missed.get(i);
+                            assertEquals(version - 2 + i, m.version());
+                            ServerMessage.Update live = updates.get(m.version());
+                            if (live == null) { // played after the watcher's last update: its own turn comes
+                                continue;
+                            }
+                            assertEquals(new ServerMessage.Update(live.version(), live.action(), live.events(),
+                                    live.decision(), i == missed.size() - 1 ? live.featureValues() : null), m);
+                        }
+                        assertNotNull(missed.get(missed.size() - 1).featureValues());
                     }
                     try (TestClient.Ws late = client.ws(id, "")) {
                         GameView v = late.next(ServerMessage.Snapshot.class).view();
