@@ -28,6 +28,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -59,6 +60,14 @@ final class GameService implements AutoCloseable {
     final Metrics metrics = new Metrics();
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final ScheduledExecutorService bots;
+    /**
+     * Where a bot's decision is applied and stored: the bot threads hand it over and think for the next game at
+     * once, instead of waiting for the database to commit it (on one bot thread and PostgreSQL, people waited
+     * seconds for bots while the thread waited for commits). A game has one bot decision pending at a time, so
+     * its decisions still come in order; these threads mostly wait for the group commit.
+     */
+    private final ExecutorService botMoves;
+    static final int BOT_MOVE_THREADS = 8;
     final AtomicInteger connections = new AtomicInteger();
     /** This process among the servers sharing a database: its own announcements are ignored when they come back. */
     private final String processId = Tokens.newGameId();
@@ -73,6 +82,12 @@ final class GameService implements AutoCloseable {
         AtomicInteger n = new AtomicInteger();
         this.bots = Executors.newScheduledThreadPool(config.botThreads(), r -> {
             Thread t = new Thread(r, BOT_THREAD + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        AtomicInteger m = new AtomicInteger();
+        this.botMoves = Executors.newFixedThreadPool(BOT_MOVE_THREADS, r -> {
+            Thread t = new Thread(r, BOT_THREAD + "move-" + m.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
@@ -849,6 +864,15 @@ final class GameService implements AutoCloseable {
             // The bot thinks outside the game's monitor: people can still connect, look and resync meanwhile.
             long seed = g.id.hashCode() * 1_000_003L + ply;
             Action a = Action.decode(bot.chooseCode(view, seed));
+            botMoves.execute(() -> playBotMove(g, s, ply, a));
+        } catch (RuntimeException e) {
+            botFailed(g, s, ply, e);
+        }
+    }
+
+    /** Applies and stores a bot's decision (on {@link #botMoves}). */
+    private void playBotMove(LiveGame g, LiveGame.Seat s, int ply, Action a) {
+        try {
             Answer answer = act(g, s.index, new ActionRequest(ActionDto.of(a), ply, "bot-" + ply), true);
             if (answer.rejection() != null && answer.rejection().code() == ErrorCode.UNAVAILABLE) {
                 // The database is away: the bot tries again until it is back (people send their actions again).
@@ -858,14 +882,18 @@ final class GameService implements AutoCloseable {
                 LOG.error("the bot of seat {} of game {} was refused at ply {}: {}", s.index, g.id, ply, answer.rejection());
             }
         } catch (RuntimeException e) {
-            if (bots.isShutdown()) {
-                // The server is stopping (its bot pool takes no more work): the bot's next decision, or this one,
-                // is played after the restart, which schedules every game's bot again.
-                LOG.debug("game {}: the bot's decision at ply {} is left to the next start", g.id, ply);
-                return;
-            }
-            LOG.error("the bot of seat {} of game {} failed at ply {}", s.index, g.id, ply, e);
+            botFailed(g, s, ply, e);
         }
+    }
+
+    private void botFailed(LiveGame g, LiveGame.Seat s, int ply, RuntimeException e) {
+        if (bots.isShutdown() || botMoves.isShutdown()) {
+            // The server is stopping (its bot pools take no more work): the bot's next decision, or this one, is
+            // played after the restart, which schedules every game's bot again.
+            LOG.debug("game {}: the bot's decision at ply {} is left to the next start", g.id, ply);
+            return;
+        }
+        LOG.error("the bot of seat {} of game {} failed at ply {}", s.index, g.id, ply, e);
     }
 
     // ----------------------------------------------------------------------------------------------------------
@@ -1071,8 +1099,10 @@ final class GameService implements AutoCloseable {
     @Override
     public void close() {
         bots.shutdownNow();
+        botMoves.shutdownNow();
         try {
             bots.awaitTermination(5, TimeUnit.SECONDS);
+            botMoves.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
