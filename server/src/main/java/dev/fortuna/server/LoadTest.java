@@ -941,10 +941,7 @@ public final class LoadTest {
                     }
                 }
             };
-            try (JsonParser p = Json.mapper().createParser(json)) {
-                // These messages come from the server: the duplicate-key check (the wire format's, against hostile
-                // clients) would only allocate a set per object here.
-                p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            try (JsonParser p = parser(json)) {
                 p.nextToken();
                 if (p.currentToken() != JsonToken.START_OBJECT) {
                     throw new IllegalArgumentException("expected an object but got " + p.currentToken() + " in " + json);
@@ -987,14 +984,23 @@ public final class LoadTest {
             // inside another allocates its own).
             GameView.DecisionView decision = null;
             if (m.decisionStart >= 0) {
-                try (JsonParser p = Json.mapper().createParser(json.substring(m.decisionStart, m.decisionEnd))) {
-                    p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+                try (JsonParser p = parser(json.substring(m.decisionStart, m.decisionEnd))) {
                     decision = Json.mapper().readValue(p, GameView.DecisionView.class);
                 } catch (java.io.IOException e) {
                     throw new IllegalArgumentException("unreadable decision: " + e.getMessage(), e);
                 }
             }
             return new Incoming(m.type, m.version, m.seat, m.ply, m.kind, m.decider, decision, m.rejection);
+        }
+
+        /**
+         * A parser of the wire format for a server message. These come from the server: the duplicate-key check
+         * (the wire format's, against hostile clients) would only allocate a set per object here.
+         */
+        private static JsonParser parser(String text) throws java.io.IOException {
+            JsonParser p = Json.mapper().createParser(text);
+            p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            return p;
         }
 
         /** Reads a field's value (the parser is on it) or skips it. */

@@ -49,7 +49,7 @@ final class UpdateWriter {
             }
             length += json[i].length() + 1;
         }
-        StringBuilder out = new StringBuilder(length); // the exact length: the text is copied once, into the String
+        StringBuilder out = new StringBuilder(length); // room for the whole text: it never grows while written
         out.append(head, 0, head.length() - 2); // up to and with the '['
         for (int i = 0; i < json.length; i++) {
             if (i > 0) {
