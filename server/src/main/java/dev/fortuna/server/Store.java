@@ -657,9 +657,15 @@ final class Store implements AutoCloseable {
             p.setInt(2, fromPly);
             try (ResultSet rs = p.executeQuery()) {
                 while (rs.next()) {
+                    // Read in column order: wasNull() answers for the column read last, so clock_millis is last.
+                    int ply = rs.getInt(1);
+                    int seat = rs.getInt(2);
+                    String action = rs.getString(3);
+                    String clientActionId = rs.getString(4);
+                    long createdAt = rs.getLong(5);
                     long clockMillis = rs.getLong(6);
-                    actions.add(new ActionRow(rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4),
-                            rs.getLong(5), rs.wasNull() ? null : clockMillis));
+                    actions.add(new ActionRow(ply, seat, action, clientActionId, createdAt,
+                            rs.wasNull() ? null : clockMillis));
                 }
             }
         }
