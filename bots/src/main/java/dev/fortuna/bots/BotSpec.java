@@ -9,8 +9,10 @@ import java.util.Locale;
  * {@code mcts} (= {@code mcts:medium}), {@code mcts:easy|medium|hard}, {@code mcts:iters=2000},
  * {@code mcts:ms=1000}; a list of specs is comma-separated: {@code mcts:hard,greedy}. For experiments an MCTS
  * spec may end in search settings ({@link MctsBot.Settings}): {@code mcts:iters=1000/top=8/pool=32/plies=2}.
- * The evaluation: {@code eval=fitted} ({@link Evaluator#FITTED}, the MCTS default), {@code eval=standard} (the
- * greedy default) or {@code eval=first}, and weights {@code h=, fv=, fh=, ff=}, e.g. {@code greedy:eval=fitted}.
+ * The evaluation: {@code eval=tuned} ({@link Evaluator#TUNED}, the MCTS default), {@code eval=fitted}
+ * ({@link Evaluator#FITTED}), {@code eval=standard} (the greedy default) or {@code eval=first}, and weights
+ * {@code h=, fv=, fh=, ff=}, e.g. {@code greedy:eval=fitted}. A weight key sets that weight on top of the standard
+ * weights (or those of the {@code eval=} before it), so with weights given a mode's tuned weights do not apply.
  */
 public record BotSpec(String label, Bot bot, Budget budget) {
 
@@ -48,7 +50,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 }
                 // Search settings for experiments: mcts:iters=1000/top=8/pool=32/plies=0.
                 MctsBot.Settings st = MctsBot.Settings.DEFAULT;
-                Evaluation ev = Evaluation.FITTED;
+                Evaluation ev = Evaluation.TUNED;
                 String[] opts = arg.split("/");
                 for (int i = 1; i < opts.length; i++) {
                     String o = opts[i];
@@ -135,21 +137,23 @@ public record BotSpec(String label, Bot bot, Budget budget) {
         return bot.chooseCode(view, budget, seed);
     }
 
-    static final String WEIGHT_KEYS = "eval=standard|first|fitted, h=X, fv=X, fh=X, ff=X";
+    static final String WEIGHT_KEYS = "eval=standard|first|fitted|tuned, h=X, fv=X, fh=X, ff=X";
 
     /**
-     * The evaluation a spec builds up from its settings: the weights, and whether the mode's fitted coefficients
-     * are used ({@link Evaluator#of}). {@code eval=} chooses a whole evaluation; the weight keys change one weight
+     * The evaluation a spec builds up from its settings: the weights, whether the mode's fitted coefficients are
+     * used ({@link Evaluator#of}), and whether a mode without them uses its tuned weights ({@link Evaluator#TUNED};
+     * only when no weight is given). {@code eval=} chooses a whole evaluation; the weight keys change one weight
      * and keep the rest.
      */
-    private record Evaluation(Evaluator.Weights weights, boolean fitted) {
+    private record Evaluation(Evaluator.Weights weights, boolean fitted, boolean tuned) {
         /** The greedy bot's default. */
-        static final Evaluation STANDARD = new Evaluation(Evaluator.Weights.STANDARD, false);
+        static final Evaluation STANDARD = new Evaluation(Evaluator.Weights.STANDARD, false, false);
+        static final Evaluation FITTED = new Evaluation(Evaluator.Weights.STANDARD, true, false);
         /** The MCTS bot's default. */
-        static final Evaluation FITTED = new Evaluation(Evaluator.Weights.STANDARD, true);
+        static final Evaluation TUNED = new Evaluation(Evaluator.Weights.STANDARD, true, true);
 
         Evaluator evaluator() {
-            return Evaluator.of(weights, fitted);
+            return tuned ? Evaluator.TUNED : Evaluator.of(weights, fitted);
         }
 
         /** This evaluation with setting {@code o} applied, or null if {@code o} is no evaluation setting. */
@@ -162,19 +166,20 @@ public record BotSpec(String label, Bot bot, Budget budget) {
             Evaluator.Weights w = weights;
             return switch (k) {
                 case "h" -> new Evaluation(new Evaluator.Weights(positiveReal(v, text), w.followerValue(),
-                        w.followerHorizon(), w.fieldFuture()), fitted);
+                        w.followerHorizon(), w.fieldFuture()), fitted, false);
                 case "fv" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), nonNegativeReal(v, text),
-                        w.followerHorizon(), w.fieldFuture()), fitted);
+                        w.followerHorizon(), w.fieldFuture()), fitted, false);
                 case "fh" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), w.followerValue(),
-                        positiveReal(v, text), w.fieldFuture()), fitted);
+                        positiveReal(v, text), w.fieldFuture()), fitted, false);
                 case "ff" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), w.followerValue(),
-                        w.followerHorizon(), nonNegativeReal(v, text)), fitted);
+                        w.followerHorizon(), nonNegativeReal(v, text)), fitted, false);
                 case "eval" -> switch (v) {
                     case "standard" -> STANDARD;
                     case "fitted" -> FITTED;
-                    case "first" -> new Evaluation(Evaluator.Weights.FIRST, false);
+                    case "tuned" -> TUNED;
+                    case "first" -> new Evaluation(Evaluator.Weights.FIRST, false, false);
                     default -> throw new IllegalArgumentException("unknown evaluation '" + v + "' in '" + text
-                            + "' (eval=standard, eval=first or eval=fitted)");
+                            + "' (eval=standard, eval=first, eval=fitted or eval=tuned)");
                 };
                 default -> null;
             };

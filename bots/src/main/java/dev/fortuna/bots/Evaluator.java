@@ -76,16 +76,26 @@ public final class Evaluator {
      * The fitted evaluation: in each game its mode's coefficients from {@link FittedEvaluations} (fitted to
      * self-play by {@code fortuna fit-eval}); in a mode without a fitted set, the same as {@link #STANDARD}.
      */
-    public static final Evaluator FITTED = new Evaluator(Weights.STANDARD, null, true);
+    public static final Evaluator FITTED = new Evaluator(Weights.STANDARD, null, true, false);
+
+    /**
+     * The evaluation the MCTS bot plays on: {@link #FITTED} in a mode with fitted coefficients; in a mode without
+     * them, the standard formula with the weights tuned for that mode ({@link TunedWeights}, e.g. the 2-player base
+     * game), or the standard weights where the mode has no tuned line. {@link #FITTED} stays what the win
+     * probability and the hints were calibrated on; this one is for choosing moves.
+     */
+    public static final Evaluator TUNED = new Evaluator(Weights.STANDARD, null, true, true);
 
     private final Weights weights;
     /** Fixed fitted coefficients, or null. */
     private final double[] linear;
     /** Whether the coefficients are looked up by the game's mode ({@link #FITTED}). */
     private final boolean byMode;
+    /** Whether a mode without coefficients uses its tuned weights instead of {@link #weights} ({@link #TUNED}). */
+    private final boolean tunedByMode;
 
     public Evaluator(Weights weights) {
-        this(weights, null, false);
+        this(weights, null, false, false);
     }
 
     /**
@@ -94,13 +104,13 @@ public final class Evaluator {
      * estimate inside the components.
      */
     public Evaluator(Weights weights, double[] linear) {
-        this(weights, linear, false);
+        this(weights, linear, false, false);
         if (linear == null) {
             throw new IllegalArgumentException("a fitted evaluation needs its coefficients");
         }
     }
 
-    private Evaluator(Weights weights, double[] linear, boolean byMode) {
+    private Evaluator(Weights weights, double[] linear, boolean byMode, boolean tunedByMode) {
         if (linear != null && linear.length != 2 * FEATURES) {
             throw new IllegalArgumentException("a fitted evaluation has " + 2 * FEATURES + " coefficients, not "
                     + linear.length);
@@ -108,16 +118,22 @@ public final class Evaluator {
         this.weights = weights;
         this.linear = linear == null ? null : linear.clone();
         this.byMode = byMode;
+        this.tunedByMode = tunedByMode;
     }
 
     /** With {@code fitted}, the evaluation with these weights and each mode's fitted coefficients. */
     public static Evaluator of(Weights weights, boolean fitted) {
-        return new Evaluator(weights, null, fitted);
+        return new Evaluator(weights, null, fitted, false);
     }
 
     /** True for an evaluation whose coefficients follow the game's mode ({@link #FITTED}). */
     public boolean fittedByMode() {
         return byMode;
+    }
+
+    /** True for {@link #TUNED}: a mode without fitted coefficients uses its tuned weights. */
+    public boolean tunedByMode() {
+        return tunedByMode;
     }
 
     public Weights weights() {
@@ -171,11 +187,12 @@ public final class Evaluator {
             }
             return e;
         }
-        double w = weights.followerValue() * left / (left + weights.followerHorizon());
+        Weights wt = weightsFor(g.config(), sc);
+        double w = wt.followerValue() * left / (left + wt.followerHorizon());
         for (int s = 0; s < n; s++) {
             int o = s * FEATURES;
             e[s] += f[o + ROAD] + f[o + CITY] + f[o + CITY_COMPLETION] + f[o + CLOISTER] + f[o + CLOISTER_COMPLETION]
-                    + f[o + FIELD] + weights.fieldFuture() * f[o + FIELD_FUTURE]
+                    + f[o + FIELD] + wt.fieldFuture() * f[o + FIELD_FUTURE]
                     + w * (f[o + SUPPLY] + f[o + COMING_HOME] + f[o + CROWN_HOME])
                     + f[o + CROWN_POINTS] + f[o + WHEEL_EVENT];
         }
@@ -228,6 +245,9 @@ public final class Evaluator {
         /** The coefficients of the last game configuration looked up (configurations are immutable). */
         GameConfig config;
         double[] linear;
+        /** The tuned weights of the last configuration {@link #TUNED} looked up (null: none, or it has coefficients). */
+        GameConfig tunedConfig;
+        Weights tuned;
         /** A direct-mapped cache in front of {@link #HIT_CACHE} (whose boxed keys would allocate on every call). */
         final int[] hitKeys = new int[256];
         final double[][] hitValues = new double[256][];
@@ -263,6 +283,25 @@ public final class Evaluator {
     }
 
     /**
+     * The weights of the standard formula and of the components in a game of {@code config}: this evaluation's,
+     * or for {@link #TUNED} in a mode without fitted coefficients the mode's tuned weights when it has them.
+     */
+    private Weights weightsFor(GameConfig config, Scratch sc) {
+        if (!tunedByMode) {
+            return weights;
+        }
+        if (sc == null) {
+            Weights t = FittedEvaluations.forConfig(config) == null ? TunedWeights.forConfig(config) : null;
+            return t != null ? t : weights;
+        }
+        if (sc.tunedConfig != config) {
+            sc.tuned = FittedEvaluations.forConfig(config) == null ? TunedWeights.forConfig(config) : null;
+            sc.tunedConfig = config;
+        }
+        return sc.tuned != null ? sc.tuned : weights;
+    }
+
+    /**
      * {@link #features} into the scratch's buffer (returned; valid until the thread's next evaluation). The
      * arithmetic is exactly that of the first version, which walked {@code g.followers()} and asked
      * {@code g.feature(...)} per feature: the same components, summed in the same order (followers by slot, each
@@ -279,8 +318,9 @@ public final class Evaluator {
             return out;
         }
         int left = g.pileSize();
-        double q = left / (left + weights.edgeHorizon());
-        double w = weights.followerValue() * left / (left + weights.followerHorizon());
+        Weights wt = weightsFor(g.config(), sc);
+        double q = left / (left + wt.edgeHorizon());
+        double w = wt.followerValue() * left / (left + wt.followerHorizon());
         Sector pig = g.pig();
         boolean wheel = pig != null;
         // Per-seat wheel event values on the current position (only needed with the wheel).
@@ -366,7 +406,7 @@ public final class Evaluator {
                 case ROAD -> tileCount;
                 case CITY -> (tileCount + pennants) * (1 + p);
                 case CLOISTER -> 9 * p + (1 - p) * (9 - open);
-                case FIELD -> fieldNow + weights.fieldFuture() * fieldFuture;
+                case FIELD -> fieldNow + wt.fieldFuture() * fieldFuture;
             };
             for (int s = 0; s < n; s++) {
                 int k = counts[s];

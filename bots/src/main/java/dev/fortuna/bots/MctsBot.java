@@ -26,7 +26,7 @@ import java.util.Map;
  * widening lets a node try at most {@code 1 + 2·√visits} children. Root children get a progressive bias {@code BIAS_W · greedy value / (visits + 1)} in their UCB score;
  * deeper children are added in a random order from the seed. When a new node is added the search plays
  * {@code playoutPlies} random decisions from it, then evaluates: for each seat its margin over the best other
- * seat ({@link Evaluator}, by default {@link Evaluator#FITTED}; the final scores when the game is over) less its
+ * seat ({@link Evaluator}, by default {@link Evaluator#TUNED}; the final scores when the game is over) less its
  * margin at the root, through a logistic
  * curve of scale {@code MARGIN_SCALE} into [0, 1] (centring on the root keeps the curve sensitive when a seat is
  * already far ahead or behind); a pending deployment is
@@ -149,7 +149,7 @@ public final class MctsBot implements Bot {
     }
 
     public MctsBot(Settings settings) {
-        this(settings, Evaluator.FITTED);
+        this(settings, Evaluator.TUNED);
     }
 
     public MctsBot(Settings settings, Evaluator evaluator) {

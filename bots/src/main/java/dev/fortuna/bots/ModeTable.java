@@ -111,13 +111,18 @@ public record ModeTable(String resource, String value, int length) {
 
     /** The row of {@code table} (as {@link #parse} returns it) for the mode of {@code config}, or null. */
     static double[] row(double[][] table, GameConfig config) {
+        return table[index(config)];
+    }
+
+    /** The index of the mode of {@code config} in a table as {@link #parse} returns it. */
+    static int index(GameConfig config) {
         int mask = 0;
         for (ExpansionId e : EXPANSIONS) {
             if (config.has(e)) {
                 mask |= 1 << e.ordinal();
             }
         }
-        return table[index(mask, config.players())];
+        return index(mask, config.players());
     }
 
     private static int index(int mask, int players) {

@@ -1,0 +1,96 @@
+package dev.fortuna.bots;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.fortuna.engine.ExpansionId;
+import dev.fortuna.engine.GameConfig;
+import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.Seat;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The weights tuned per mode ({@link TunedWeights}) and the evaluation that uses them ({@link Evaluator#TUNED}). */
+class TunedWeightsTest {
+    static final Evaluator.Weights BASE_2 = new Evaluator.Weights(30, 4, 4, 0.5);
+
+    /** A position after {@code plies} of a greedy self-play game of {@code config}. */
+    static GameState position(GameConfig config, int plies) {
+        GameState g = GameState.newGame(config);
+        GreedyBot bot = new GreedyBot();
+        for (int i = 0; i < plies && !g.isOver(); i++) {
+            g.apply(bot.choose(g.viewFor(Seat.of(g.decidingSeat())), Budget.iterations(1), i));
+        }
+        return g;
+    }
+
+    @Test
+    void theTwoPlayerBaseGameHasItsTunedWeights() {
+        assertEquals(BASE_2, TunedWeights.forConfig(GameConfig.builder().players(2).seed(1).build()));
+        // Modes with fitted coefficients need no weights, and the other base modes have no line (yet).
+        assertNull(TunedWeights.forConfig(new GameConfig(2, 1, Set.of(ExpansionId.WHEEL_OF_FORTUNE), null, null,
+                null, null)));
+        assertNull(TunedWeights.forConfig(GameConfig.builder().players(3).seed(1).build()));
+    }
+
+    @Test
+    void tunedEvaluationIsTheStandardFormulaOnTheModesWeights() {
+        GameState g = position(GameConfig.builder().players(2).seed(5).build(), 30);
+        double[] tuned = Evaluator.TUNED.scores(g);
+        assertArrayEquals(new Evaluator(BASE_2).scores(g), tuned);
+        assertArrayEquals(new Evaluator(BASE_2).features(g), Evaluator.TUNED.features(g));
+        // The weights change the value (else this test could not tell them apart).
+        assertNotEquals(Evaluator.STANDARD.scores(g)[0], tuned[0]);
+        // The fitted evaluation, which the win probability was calibrated on, keeps the standard weights here.
+        assertArrayEquals(Evaluator.STANDARD.scores(g), Evaluator.FITTED.scores(g));
+    }
+
+    @Test
+    void withoutTunedWeightsTheTunedEvaluationIsTheFittedOne() {
+        // A mode with fitted coefficients, and a mode with neither coefficients nor tuned weights; games of
+        // different modes on one thread in turn (the per-thread cache follows the configuration).
+        GameState wheel = position(new GameConfig(2, 3, Set.of(ExpansionId.WHEEL_OF_FORTUNE,
+                ExpansionId.CROP_CIRCLES), null, null, null, null), 25);
+        GameState three = position(GameConfig.builder().players(3).seed(3).build(), 25);
+        GameState two = position(GameConfig.builder().players(2).seed(3).build(), 25);
+        for (int round = 0; round < 2; round++) {
+            assertArrayEquals(Evaluator.FITTED.scores(wheel), Evaluator.TUNED.scores(wheel));
+            assertArrayEquals(Evaluator.STANDARD.scores(three), Evaluator.TUNED.scores(three));
+            assertArrayEquals(new Evaluator(BASE_2).scores(two), Evaluator.TUNED.scores(two));
+        }
+    }
+
+    @Test
+    void specsChooseTheTunedEvaluation() {
+        assertSame(Evaluator.TUNED, ((MctsBot) BotSpec.parse("mcts:hard").bot()).evaluator());
+        assertSame(Evaluator.TUNED, ((MctsBot) BotSpec.parse("mcts").bot()).evaluator());
+        assertSame(Evaluator.TUNED, new MctsBot().evaluator());
+        assertSame(Evaluator.TUNED, ((GreedyBot) BotSpec.parse("greedy:eval=tuned").bot()).evaluator());
+        assertFalse(((GreedyBot) BotSpec.parse("greedy").bot()).evaluator().tunedByMode());
+        // Weights given by the spec are used as given: the mode's tuned weights do not replace them.
+        Evaluator given = ((MctsBot) BotSpec.parse("mcts:hard/h=20").bot()).evaluator();
+        assertFalse(given.tunedByMode());
+        assertTrue(given.fittedByMode());
+        assertEquals(20, given.weights().edgeHorizon());
+        assertFalse(((MctsBot) BotSpec.parse("mcts:hard/eval=fitted").bot()).evaluator().tunedByMode());
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:hard/eval=best"));
+    }
+
+    @Test
+    void malformedLinesAreRefused() {
+        assertEquals(BASE_2, TunedWeights.parse(List.of("# c", "base 2 30,4,4,0.5"))[ModeTable.index(
+                GameConfig.builder().players(2).seed(1).build())]);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TunedWeights.parse(List.of("base 2 30,4,4")));
+        assertEquals("tuned-weights.txt line 1: expected 4 weights, found 3", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> TunedWeights.parse(List.of("base 4 0,4,4,0.5")));
+        assertTrue(e.getMessage().startsWith("tuned-weights.txt: evaluation weights"), e.getMessage());
+    }
+}
