@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
                 "equally often, on one shared tile order. Per bot: wins (a win shared by k counts 1/k), win rate",
                 "with a 95%% Wilson interval, mean score, mean margin (own score minus the best other), mean time",
                 "per decision.",
-                "Bots: random, greedy, greedy:eval=fitted|first, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N."})
+                "Bots: random, greedy, greedy:eval=fitted|tuned|first, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N."})
 final class ArenaCommand implements Callable<Integer> {
     /**
      * More threads than this only queue for a few cores (and thousands never finish): refused, for
