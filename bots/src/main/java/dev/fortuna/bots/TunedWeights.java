@@ -12,7 +12,7 @@ import java.util.List;
  */
 public final class TunedWeights {
     static final ModeTable FORMAT = new ModeTable("tuned-weights.txt", "weight", 4);
-    /** Weights by mode ({@link ModeTable#row}'s index); null where the file has no line. */
+    /** Weights by mode ({@link ModeTable#index}); null where the file has no line. */
     private static final Evaluator.Weights[] TABLE = weights(FORMAT.load(), FORMAT.resource());
 
     private TunedWeights() {
