@@ -172,7 +172,7 @@ public final class Evaluator {
             return e;
         }
         int left = g.pileSize();
-        double[] linear = byMode ? modeCoefficients(g.config(), sc) : this.linear;
+        double[] linear = byMode ? mode(g.config(), sc).linear() : this.linear;
         if (linear != null) {
             double phase = left / PHASE_TILES;
             for (int s = 0; s < n; s++) {
@@ -242,12 +242,9 @@ public final class Evaluator {
                 cheapest = new double[MAX];
         final int[] numbered = new int[4];
         final double[] next = new double[6];
-        /** The coefficients of the last game configuration looked up (configurations are immutable). */
+        /** The mode data of the last game configuration looked up (configurations are immutable). */
         GameConfig config;
-        double[] linear;
-        /** The tuned weights of the last configuration {@link #TUNED} looked up (null: none, or it has coefficients). */
-        GameConfig tunedConfig;
-        Weights tuned;
+        ModeData mode;
         /** A direct-mapped cache in front of {@link #HIT_CACHE} (whose boxed keys would allocate on every call). */
         final int[] hitKeys = new int[256];
         final double[][] hitValues = new double[256][];
@@ -270,16 +267,27 @@ public final class Evaluator {
 
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
-    /** {@link FittedEvaluations#forConfig}, remembered per thread for the last configuration. */
-    private static double[] modeCoefficients(GameConfig config, Scratch sc) {
+    /**
+     * What a game's mode brings to the evaluation: its fitted coefficients ({@link FittedEvaluations}, null when it
+     * has none) and, only when it has none, its tuned weights ({@link TunedWeights}, null when it has no line).
+     */
+    private record ModeData(double[] linear, Weights tuned) {
+        static ModeData of(GameConfig config) {
+            double[] linear = FittedEvaluations.forConfig(config);
+            return new ModeData(linear, linear == null ? TunedWeights.forConfig(config) : null);
+        }
+    }
+
+    /** {@link ModeData#of}, remembered per thread for the last configuration (looked up at every leaf). */
+    private static ModeData mode(GameConfig config, Scratch sc) {
         if (sc == null) {
-            return FittedEvaluations.forConfig(config);
+            return ModeData.of(config);
         }
         if (sc.config != config) {
-            sc.linear = FittedEvaluations.forConfig(config);
+            sc.mode = ModeData.of(config);
             sc.config = config;
         }
-        return sc.linear;
+        return sc.mode;
     }
 
     /**
@@ -287,18 +295,8 @@ public final class Evaluator {
      * or for {@link #TUNED} in a mode without fitted coefficients the mode's tuned weights when it has them.
      */
     private Weights weightsFor(GameConfig config, Scratch sc) {
-        if (!tunedByMode) {
-            return weights;
-        }
-        if (sc == null) {
-            Weights t = FittedEvaluations.forConfig(config) == null ? TunedWeights.forConfig(config) : null;
-            return t != null ? t : weights;
-        }
-        if (sc.tunedConfig != config) {
-            sc.tuned = FittedEvaluations.forConfig(config) == null ? TunedWeights.forConfig(config) : null;
-            sc.tunedConfig = config;
-        }
-        return sc.tuned != null ? sc.tuned : weights;
+        Weights tuned = tunedByMode ? mode(config, sc).tuned() : null;
+        return tuned != null ? tuned : weights;
     }
 
     /**
