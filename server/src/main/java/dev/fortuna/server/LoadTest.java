@@ -17,7 +17,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.WebSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -27,7 +26,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -299,8 +297,11 @@ public final class LoadTest {
         final Options o;
         final FortunaServer server;
         final Consumer<String> progress;
-        final String base, wsBase;
+        final String base;
+        /** The lobby's HTTP requests. */
         final HttpClient http;
+        /** The people's WebSockets. */
+        final WsClient ws;
         final ExecutorService clientPool, lobby;
         final ScheduledExecutorService pacer;
         final WindowSamples[] samples;
@@ -321,9 +322,15 @@ public final class LoadTest {
             this.server = server;
             this.progress = progress;
             this.base = "http://127.0.0.1:" + server.port();
-            this.wsBase = "ws://127.0.0.1:" + server.port();
-            // A fixed pool for the clients' callbacks: threads neither pile up nor come and go during a soak.
+            // A fixed pool for the HTTP client's callbacks: threads neither pile up nor come and go during a soak.
             this.clientPool = Executors.newFixedThreadPool(4, daemon("loadtest-client"));
+            // A selector thread per core (at most 4): the people's messages are read and answered on these.
+            try {
+                this.ws = new WsClient(Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors())),
+                        "loadtest-ws");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
             // Games end at about rate/100 per second and each new one takes three HTTP requests and two WebSocket
             // handshakes: enough threads that a slot never waits long for its next game.
             this.lobby = Executors.newFixedThreadPool(8, daemon("loadtest-lobby"));
@@ -346,6 +353,7 @@ public final class LoadTest {
                 for (Slot s : slots) {
                     s.abort();
                 }
+                ws.close();
                 clientPool.shutdownNow();
             }
         }
@@ -560,8 +568,8 @@ public final class LoadTest {
                         synchronized (this) {
                             t.persons.add(p);
                         }
-                        http.newWebSocketBuilder().buildAsync(URI.create(wsBase + "/api/games/" + c.gameId()
-                                + "/ws?token=" + inv.token()), p).get(30, TimeUnit.SECONDS);
+                        ws.connect("127.0.0.1", server.port(), "/api/games/" + c.gameId() + "/ws?token="
+                                + inv.token(), p, 30_000);
                     }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -709,13 +717,11 @@ public final class LoadTest {
         }
 
         /** A scripted person's WebSocket client. */
-        final class Person implements WebSocket.Listener {
+        final class Person implements WsClient.Listener {
             final Slot slot;
             final Table table;
             final int seat;
-            private final StringBuilder partial = new StringBuilder();
-            private volatile WebSocket socket;
-            private CompletableFuture<?> sending = CompletableFuture.completedFuture(null);
+            private volatile WsClient.Conn socket;
             private String lastSent;
             private boolean closedByUs;
             /** The ply of the game's last action when it was this person's: it closes once that is acknowledged. */
@@ -730,25 +736,18 @@ public final class LoadTest {
             }
 
             @Override
-            public void onOpen(WebSocket ws) {
-                socket = ws;
+            public void onOpen(WsClient.Conn c) {
+                socket = c;
                 openSockets.incrementAndGet();
-                ws.request(1);
             }
 
             @Override
-            public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-                partial.append(data);
-                if (last) {
-                    long now = System.nanoTime();
-                    Incoming m = Incoming.parse(partial.toString(), seat);
-                    partial.setLength(0);
-                    synchronized (slot) {
-                        receive(m, now);
-                    }
+            public void onText(WsClient.Conn c, byte[] buf, int off, int len) {
+                long now = System.nanoTime();
+                Incoming m = Incoming.parse(buf, off, len, seat);
+                synchronized (slot) {
+                    receive(m, now);
                 }
-                ws.request(1);
-                return null;
             }
 
             /** Under the slot's monitor. */
@@ -812,44 +811,36 @@ public final class LoadTest {
             void send(String json) {
                 synchronized (this) {
                     lastSent = json;
-                    WebSocket ws = socket;
-                    // java.net.http allows one outstanding send per socket: chain them.
-                    sending = sending.thenCompose(x -> ws.sendText(json, true));
                 }
+                socket.sendText(json);
             }
 
             void close() {
-                WebSocket ws = socket;
                 synchronized (this) {
                     if (closedByUs) {
                         return;
                     }
                     closedByUs = true;
                 }
-                if (ws != null && !ws.isOutputClosed()) {
-                    sending.whenComplete((x, e) -> ws.sendClose(WebSocket.NORMAL_CLOSURE, "game over"));
+                WsClient.Conn c = socket;
+                if (c != null) {
+                    c.close(1000, "game over");
                 }
             }
 
             void abort() {
-                WebSocket ws = socket;
                 synchronized (this) {
                     closedByUs = true;
                 }
-                if (ws != null) {
-                    ws.abort();
+                WsClient.Conn c = socket;
+                if (c != null) {
+                    c.abort();
                 }
             }
 
             @Override
-            public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
-                gone("closed by the server (" + code + " " + reason + ")");
-                return null;
-            }
-
-            @Override
-            public void onError(WebSocket ws, Throwable error) {
-                gone("failed: " + error);
+            public void onClose(WsClient.Conn c, int code, String reason) {
+                gone(code == 1006 ? "failed: " + reason : "closed by the server (" + code + " " + reason + ")");
             }
 
             private void gone(String why) {
@@ -913,35 +904,70 @@ public final class LoadTest {
 
         /** Reads a message for the person of seat {@code reader} (or {@link #EVERY_SEAT}). */
         static Incoming parse(String json, int reader) {
+            byte[] b = json.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            return parse(b, 0, b.length, reader);
+        }
+
+        /**
+         * Reads a message of {@code len} bytes of UTF-8 at {@code off} for the person of seat {@code reader} (or
+         * {@link #EVERY_SEAT}), as it came off the socket: no string of the whole message is made.
+         */
+        static Incoming parse(byte[] buf, int off, int len, int reader) {
+            Object json = new Object() {
+                @Override
+                public String toString() { // the message's text, for an error's message only
+                    return new String(buf, off, len, java.nio.charset.StandardCharsets.UTF_8);
+                }
+            };
             var m = new Object() {
                 String type;
                 long version = -1;
                 int seat = -1, ply = -1;
                 DecisionKind kind;
                 Integer decider;
-                /** Where the decision's text is in the message, when it is to be read whole. */
+                boolean deciderRead;
+                /** Where the decision's bytes are in the message, when it is to be read whole. */
                 int decisionStart = -1, decisionEnd = -1;
                 Rejection rejection;
 
+                /**
+                 * Reads a decision's kind and deciding seat, and where it ends when it is to be read whole. When the
+                 * message is an update and the decision is another seat's, it stops as soon as it knows: the rest of
+                 * the decision (its options) and of the message is not needed, and reading it only to skip it was
+                 * a sixth of the load generator's CPU.
+                 */
                 void decision(JsonParser p) throws java.io.IOException {
-                    int start = (int) p.currentTokenLocation().getCharOffset();
-                    fields(p, json, f -> {
+                    if (p.currentToken() != JsonToken.START_OBJECT) {
+                        throw new IllegalArgumentException("expected an object but got " + p.currentToken() + " in "
+                                + json);
+                    }
+                    int start = (int) p.currentTokenLocation().getByteOffset();
+                    while (p.nextToken() == JsonToken.FIELD_NAME) {
+                        String f = p.currentName();
+                        p.nextToken();
                         switch (f) {
                             case "kind" -> kind = DecisionKind.valueOf(p.getText());
-                            case "seat" -> decider = p.currentToken() == JsonToken.VALUE_NULL ? null : p.getIntValue();
+                            case "seat" -> {
+                                decider = p.currentToken() == JsonToken.VALUE_NULL ? null : p.getIntValue();
+                                deciderRead = true;
+                            }
                             default -> p.skipChildren();
                         }
-                    });
+                        if (kind != null && deciderRead && reader != EVERY_SEAT && !Integer.valueOf(reader)
+                                .equals(decider) && "update".equals(type)) {
+                            return; // another seat's decision, of an update: the parse ends here
+                        }
+                    }
                     if (kind == null) {
                         throw new IllegalArgumentException("a decision without a kind: " + json);
                     }
                     if (reader == EVERY_SEAT || decider != null && decider == reader) {
                         decisionStart = start;
-                        decisionEnd = (int) p.currentLocation().getCharOffset(); // just past the decision
+                        decisionEnd = (int) p.currentLocation().getByteOffset(); // just past the decision
                     }
                 }
             };
-            try (JsonParser p = parser(json)) {
+            try (JsonParser p = parser(buf, off, len)) {
                 p.nextToken();
                 if (p.currentToken() != JsonToken.START_OBJECT) {
                     throw new IllegalArgumentException("expected an object but got " + p.currentToken() + " in " + json);
@@ -981,10 +1007,10 @@ public final class LoadTest {
                 throw new IllegalArgumentException("unreadable server message: " + e.getMessage(), e);
             }
             // Read after the message's parser is closed, so that this one reuses its buffers (a parser opened
-            // inside another allocates its own).
+            // inside another allocates its own). The parser's offsets count from the message's first byte.
             GameView.DecisionView decision = null;
             if (m.decisionStart >= 0) {
-                try (JsonParser p = parser(json.substring(m.decisionStart, m.decisionEnd))) {
+                try (JsonParser p = parser(buf, off + m.decisionStart, m.decisionEnd - m.decisionStart)) {
                     decision = Json.mapper().readValue(p, GameView.DecisionView.class);
                 } catch (java.io.IOException e) {
                     throw new IllegalArgumentException("unreadable decision: " + e.getMessage(), e);
@@ -997,8 +1023,8 @@ public final class LoadTest {
          * A parser of the wire format for a server message. These come from the server: the duplicate-key check
          * (the wire format's, against hostile clients) would only allocate a set per object here.
          */
-        private static JsonParser parser(String text) throws java.io.IOException {
-            JsonParser p = Json.mapper().createParser(text);
+        private static JsonParser parser(byte[] buf, int off, int len) throws java.io.IOException {
+            JsonParser p = Json.mapper().createParser(buf, off, len);
             p.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
             return p;
         }
@@ -1009,7 +1035,7 @@ public final class LoadTest {
         }
 
         /** For each field of the object the parser is on: moves to its value and hands its name to {@code r}. */
-        private static void fields(JsonParser p, String json, FieldReader r) throws java.io.IOException {
+        private static void fields(JsonParser p, Object json, FieldReader r) throws java.io.IOException {
             if (p.currentToken() != JsonToken.START_OBJECT) {
                 throw new IllegalArgumentException("expected an object but got " + p.currentToken() + " in " + json);
             }
