@@ -65,17 +65,28 @@ final class UpdateWriter {
         return new Written(out.toString(), withoutValues);
     }
 
-    /** The JSON of {@code v} when the previous update had it (mostly at the same index), else null. */
+    /**
+     * The JSON of {@code v} when the previous update had it, else null. It is mostly at the same index, or a few
+     * places off when values were added or dropped before it, so the search goes outwards from the index: a search
+     * from the start compared each shifted value with every value before it. The comparisons were 7% of the
+     * request threads' CPU samples under load (JFR, 2026-12-03); this order makes 31% fewer of them (25,520 against
+     * 37,081 over the 1,530 updates of {@code UpdateWriterTest}'s games). Equal values have equal JSON, so which of
+     * two equal previous values is found does not matter.
+     */
     private String earlier(GameView.FeatureValue v, int index) {
-        if (index < previous.size() && previous.get(index).equals(v)) {
-            return previousJson[index];
-        }
-        for (int i = 0; i < previous.size(); i++) {
-            if (i != index && previous.get(i).equals(v)) {
-                return previousJson[i];
+        int n = previous.size();
+        for (int d = 0; ; d++) {
+            int after = index + d, before = index - d;
+            if (after >= n && before < 0) {
+                return null; // every previous value was compared
+            }
+            if (after < n && previous.get(after).equals(v)) {
+                return previousJson[after];
+            }
+            if (d > 0 && before >= 0 && before < n && previous.get(before).equals(v)) {
+                return previousJson[before];
             }
         }
-        return null;
     }
 
     /** Forgets the previous update (a finished game keeps nothing for the next one). */
