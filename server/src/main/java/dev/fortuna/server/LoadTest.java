@@ -937,14 +937,8 @@ public final class LoadTest {
                  * a sixth of the load generator's CPU.
                  */
                 void decision(JsonParser p) throws java.io.IOException {
-                    if (p.currentToken() != JsonToken.START_OBJECT) {
-                        throw new IllegalArgumentException("expected an object but got " + p.currentToken() + " in "
-                                + json);
-                    }
                     int start = (int) p.currentTokenLocation().getByteOffset();
-                    while (p.nextToken() == JsonToken.FIELD_NAME) {
-                        String f = p.currentName();
-                        p.nextToken();
+                    fields(p, json, f -> {
                         switch (f) {
                             case "kind" -> kind = DecisionKind.valueOf(p.getText());
                             case "seat" -> {
@@ -953,11 +947,7 @@ public final class LoadTest {
                             }
                             default -> p.skipChildren();
                         }
-                        if (kind != null && deciderRead && reader != EVERY_SEAT && !Integer.valueOf(reader)
-                                .equals(decider) && "update".equals(type)) {
-                            return; // another seat's decision, of an update: the parse ends here
-                        }
-                    }
+                    }, this::anotherSeatsUpdate);
                     if (kind == null) {
                         throw new IllegalArgumentException("a decision without a kind: " + json);
                     }
@@ -965,6 +955,12 @@ public final class LoadTest {
                         decisionStart = start;
                         decisionEnd = (int) p.currentLocation().getByteOffset(); // just past the decision
                     }
+                }
+
+                /** Whether this is an update whose decision is known to be another seat's: nothing more is read. */
+                boolean anotherSeatsUpdate() {
+                    return kind != null && deciderRead && reader != EVERY_SEAT && !Integer.valueOf(reader)
+                            .equals(decider) && "update".equals(type);
                 }
             };
             try (JsonParser p = parser(buf, off, len)) {
@@ -1036,6 +1032,12 @@ public final class LoadTest {
 
         /** For each field of the object the parser is on: moves to its value and hands its name to {@code r}. */
         private static void fields(JsonParser p, Object json, FieldReader r) throws java.io.IOException {
+            fields(p, json, r, () -> false);
+        }
+
+        /** The same, stopping (within the object) after the first field at which {@code done} holds. */
+        private static void fields(JsonParser p, Object json, FieldReader r, java.util.function.BooleanSupplier done)
+                throws java.io.IOException {
             if (p.currentToken() != JsonToken.START_OBJECT) {
                 throw new IllegalArgumentException("expected an object but got " + p.currentToken() + " in " + json);
             }
@@ -1043,6 +1045,9 @@ public final class LoadTest {
                 String name = p.currentName();
                 p.nextToken();
                 r.read(name);
+                if (done.getAsBoolean()) {
+                    return;
+                }
             }
         }
     }

@@ -166,6 +166,21 @@ class LoadTestTest {
         LoadTest.Incoming mine = LoadTest.Incoming.parse(snapshot, 1);
         assertEquals(List.of(90), mine.decision().placements().get(0).rotations());
         assertEquals(1, mine.decider());
+        // Of an update, the other seat's decision is read only to its kind and seat: the parse ends there, so the
+        // (here broken) rest of the message is never read; the deciding seat reads it and finds it broken.
+        String cut = "{\"type\":\"update\",\"version\":9,\"decision\":{\"kind\":\"PLACE_TILE\",\"seat\":1,"
+                + "\"placements\":[{\"x\":";
+        LoadTest.Incoming early = LoadTest.Incoming.parse(cut, 0);
+        assertEquals(DecisionKind.PLACE_TILE, early.decisionKind());
+        assertEquals(1, early.decider());
+        assertNull(early.decision());
+        assertThrows(IllegalArgumentException.class, () -> LoadTest.Incoming.parse(cut, 1));
+        // A message in the middle of a buffer (as the WebSocket client hands it over): the decision is read from
+        // the message's own bytes.
+        byte[] framed = ("xxxxx" + snapshot + "yyy").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        LoadTest.Incoming inBuffer = LoadTest.Incoming.parse(framed, 5, framed.length - 8, 1);
+        assertEquals(List.of(90), inBuffer.decision().placements().get(0).rotations());
+        assertEquals(0, inBuffer.version());
         assertEquals(DecisionKind.GAME_OVER, LoadTest.Incoming.parse("{\"type\":"
                 + "\"update\",\"version\":3,\"decision\":{\"kind\":\"GAME_OVER\",\"active\":0,\"pass\":false}}",
                 0).decisionKind());
