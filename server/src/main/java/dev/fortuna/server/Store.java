@@ -370,13 +370,13 @@ final class Store implements AutoCloseable {
      * rounds each way, interleaved: about 1,360 write calls a second instead of 1,845, and 255-259 instead of
      * 299-303 µs of CPU per action; the commit p50 rose from 0.5-0.7 to 1.0-1.1 ms, the p99 stayed at 3-5 ms.
      *
-     * <p>Two milliseconds since 2026-12-03: most of what H2's serialisation thread does at a write is its own
-     * bookkeeping, not the actions. Each write marks pages of several older chunks as dead, and H2 rewrites the
-     * layout map's leaf (about 48 chunk descriptions as text) of every chunk that changed, besides the actions
-     * table's last leaf (its rows are appended by a hidden row key) and the per-game leaves of its (game, ply)
-     * index. Fewer writes do that less often. Same store-only command, the process's CPU from 20 to 60 s,
+     * <p>Two milliseconds since 2026-12-03: at every write H2 rewrites whole pages for a few new rows, the actions
+     * table's last leaf (its rows are appended under a hidden row key) and the per-game leaves of its (game, ply)
+     * index (about half of its serialisation thread's samples in a JFR profile under load), and the layout map's
+     * leaf (about 48 chunk descriptions as text) of every older chunk in which pages died (about a fifth). Fewer
+     * writes rewrite those pages less often. Same store-only command, the process's CPU from 20 to 60 s,
      * interleaved: 0.483 and 0.507 cores with a 2 ms gap against 0.581, 0.569 and 0.547 with 1 ms (about 40 µs less
-     * per action); the commit p50 rose from 1.2 to 1.9-2.0 ms, the p99 stayed at 5-6 ms. A 3 ms gap gave 0.532 and
+     * per action); the commit p50 rose from 1.2 to 1.9-2.0 ms, the p99 was 5-9 ms both ways. A 3 ms gap gave 0.532 and
      * 0.415 cores with a commit p50 of 2.5-2.7 ms: no clearly better CPU for another 0.6 ms of every commit. The
      * whole server: see the README's Speed section.
      */
