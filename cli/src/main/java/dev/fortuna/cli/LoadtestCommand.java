@@ -4,6 +4,9 @@ import dev.fortuna.server.LoadTest;
 import dev.fortuna.server.SoakVerdict;
 import dev.fortuna.server.StoreLoad;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryUsage;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -162,9 +165,22 @@ final class LoadtestCommand implements Callable<Integer> {
         return String.format(Locale.ROOT, "games           %d at once (%s), the first ones played to plies spread "
                         + "over 0-" + (LoadTest.MAX_START_PLIES - 1) + " before the run; a game that ends is replaced%n"
                         + "load            %s%n"
-                        + "period          %s s warm-up, then %s s measured%s",
+                        + "period          %s s warm-up, then %s s measured%s%n"
+                        + "jvm             %s",
                 o.games(), who, load, seconds(o.warmupSeconds()), seconds(o.seconds()), o.windows() > 1
-                        ? " in " + o.windows() + " windows of " + seconds(o.windowSeconds()) + " s" : "");
+                        ? " in " + o.windows() + " windows of " + seconds(o.windowSeconds()) + " s" : "", jvm());
+    }
+
+    /**
+     * The heap and the JVM's -X flags: the figures depend on them (a heap left to G1's own sizing collected about
+     * seven times as often as a fixed one, README, Speed), so a report says which it had.
+     */
+    static String jvm() {
+        MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+        List<String> flags = ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(a -> a.startsWith("-X")).toList();
+        return String.format(Locale.ROOT, "heap %d MB committed of at most %d MB; %s", heap.getCommitted() >> 20,
+                heap.getMax() >> 20, flags.isEmpty() ? "no -X flags" : String.join(" ", flags));
     }
 
     /** Seconds as given: whole ones without a fraction, else to a tenth. */

@@ -9,7 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,9 +52,21 @@ class LauncherTest {
 
     /** Runs a command with the fakes first on the PATH, stderr to a file (not a terminal); the calls noted. */
     static List<String> launch(Path dir, String... command) throws Exception {
+        return launch(dir, Map.of(), command);
+    }
+
+    /** As {@link #launch(Path, String...)}, with these environment variables set (a null value: removed). */
+    static List<String> launch(Path dir, Map<String, String> env, String... command) throws Exception {
         ProcessBuilder pb = new ProcessBuilder(command).redirectError(dir.resolve("stderr").toFile())
                 .redirectOutput(dir.resolve("stdout").toFile());
         pb.environment().put("PATH", dir.resolve("fakebin") + ":" + System.getenv("PATH"));
+        env.forEach((k, v) -> {
+            if (v == null) {
+                pb.environment().remove(k);
+            } else {
+                pb.environment().put(k, v);
+            }
+        });
         Process p = pb.start();
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher finished");
         assertEquals(0, p.exitValue(), Files.readString(dir.resolve("stderr")));
@@ -105,5 +119,43 @@ class LauncherTest {
         assertEquals(2, calls.size(), calls.toString());
         assertTrue(calls.get(0).startsWith("mvn ") && calls.get(0).contains(" -Dstyle.color=never"), calls.get(0));
         assertFalse(Files.readString(dir.resolve("stderr")).contains("\u001b"));
+    }
+
+    /** The JVM flags the launcher adds for the server: transparent huge pages only where this kernel offers them. */
+    static String serverFlags(String heap) throws IOException {
+        Path thp = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+        boolean offered = Files.isReadable(thp) && Files.readString(thp).matches("(?s).*\\[(always|madvise)\\].*");
+        return "-Xms" + heap + " -Xmx" + heap + " -XX:+AlwaysPreTouch" + (offered ? " -XX:+UseTransparentHugePages" : "");
+    }
+
+    @Test
+    void theServerRunsOnAFixedHeapAndOnlyTheServer(@TempDir Path dir) throws Exception {
+        Path root = project(dir);
+        String jar = root.resolve("cli/target/fortuna-cli.jar").toString();
+        Map<String, String> unset = new HashMap<>();
+        unset.put("FORTUNA_SERVER_HEAP", null);
+        unset.put("FORTUNA_JAVA_OPTS", null);
+        assertEquals(List.of("java " + serverFlags("1g") + " -Dfortuna.stderrIsTerminal=false -jar " + jar
+                + " serve --port 1"), launch(dir, unset, root.resolve("fortuna").toString(), "serve", "--port", "1"));
+        Files.delete(dir.resolve("calls"));
+        assertEquals(List.of("java " + serverFlags("1g") + " -Dfortuna.stderrIsTerminal=false -jar " + jar
+                + " loadtest"), launch(dir, unset, root.resolve("fortuna").toString(), "loadtest"));
+        Files.delete(dir.resolve("calls"));
+        // Other commands keep the JVM's own sizing.
+        assertEquals(List.of("java -Dfortuna.stderrIsTerminal=false -jar " + jar + " arena"),
+                launch(dir, unset, root.resolve("fortuna").toString(), "arena"));
+    }
+
+    @Test
+    void theServersHeapCanBeSetOrLeftToTheJvmAndOtherFlagsComeAfterIt(@TempDir Path dir) throws Exception {
+        Path root = project(dir);
+        String jar = root.resolve("cli/target/fortuna-cli.jar").toString();
+        assertEquals(List.of("java " + serverFlags("2g") + " -Xlog:gc -Dfortuna.stderrIsTerminal=false -jar " + jar
+                + " serve"), launch(dir, Map.of("FORTUNA_SERVER_HEAP", "2g", "FORTUNA_JAVA_OPTS", "-Xlog:gc"),
+                root.resolve("fortuna").toString(), "serve"));
+        Files.delete(dir.resolve("calls"));
+        assertEquals(List.of("java -Dfortuna.stderrIsTerminal=false -jar " + jar + " serve"),
+                launch(dir, Map.of("FORTUNA_SERVER_HEAP", "", "FORTUNA_JAVA_OPTS", ""),
+                        root.resolve("fortuna").toString(), "serve"));
     }
 }

@@ -16,7 +16,7 @@ class LoadtestCommandTest {
                 + "before the run; a game that ends is replaced",
                 "load            open loop: 20 actions/s offered; a game acts every 100 ms on average (think times "
                         + "50-150 ms)",
-                "period          0.5 s warm-up, then 1 s measured", "database        H2 (file, ", "actions         ",
+                "period          0.5 s warm-up, then 1 s measured", "jvm             heap ", "database        H2 (file, ", "actions         ",
                 "server          ", "ack             p50 ", "fan-out         p50 ", "send lag        p50 ",
                 "late decisions  ", "CPU             ", "GC and JIT      ", "heap after GC   ", "at the end      ",
                 "problems        0 throttled, 0 refused, 0 errors"};
