@@ -137,7 +137,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
         return bot.chooseCode(view, budget, seed);
     }
 
-    static final String WEIGHT_KEYS = "eval=standard|first|fitted|tuned, h=X, fv=X, fh=X, ff=X";
+    static final String WEIGHT_KEYS = "eval=standard|first|fitted|tuned, h=X, fv=X, fh=X, ff=X, fit=X";
 
     /**
      * The evaluation a spec builds up from its settings: the weights, whether the mode's fitted coefficients are
@@ -166,13 +166,15 @@ public record BotSpec(String label, Bot bot, Budget budget) {
             Evaluator.Weights w = weights;
             return switch (k) {
                 case "h" -> new Evaluation(new Evaluator.Weights(positiveReal(v, text), w.followerValue(),
-                        w.followerHorizon(), w.fieldFuture()), fitted, false);
+                        w.followerHorizon(), w.fieldFuture(), w.openingFit()), fitted, false);
                 case "fv" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), nonNegativeReal(v, text),
-                        w.followerHorizon(), w.fieldFuture()), fitted, false);
+                        w.followerHorizon(), w.fieldFuture(), w.openingFit()), fitted, false);
                 case "fh" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), w.followerValue(),
-                        positiveReal(v, text), w.fieldFuture()), fitted, false);
+                        positiveReal(v, text), w.fieldFuture(), w.openingFit()), fitted, false);
                 case "ff" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), w.followerValue(),
-                        w.followerHorizon(), nonNegativeReal(v, text)), fitted, false);
+                        w.followerHorizon(), nonNegativeReal(v, text), w.openingFit()), fitted, false);
+                case "fit" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), w.followerValue(),
+                        w.followerHorizon(), w.fieldFuture(), nonNegativeReal(v, text)), fitted, false);
                 case "eval" -> switch (v) {
                     case "standard" -> STANDARD;
                     case "fitted" -> FITTED;

@@ -50,10 +50,13 @@ import java.util.List;
 public final class Evaluator {
     /**
      * The evaluation's constants: {@code edgeHorizon} (the {@code H} in {@code q}), {@code followerValue} and
-     * {@code followerHorizon} (the {@code V} and {@code K} in {@code w}), and {@code fieldFuture} (the {@code F}
-     * weight of an unfinished city next to a field).
+     * {@code followerHorizon} (the {@code V} and {@code K} in {@code w}), {@code fieldFuture} (the {@code F}
+     * weight of an unfinished city next to a field), and {@code openingFit} (the {@code C} of an opening's chance to
+     * close, {@code q k / (k + C)} with {@code k} tiles still to come fitting it; 0: {@code q} for every opening, as
+     * the standard and first weights; see {@code completion}).
      */
-    public record Weights(double edgeHorizon, double followerValue, double followerHorizon, double fieldFuture) {
+    public record Weights(double edgeHorizon, double followerValue, double followerHorizon, double fieldFuture,
+            double openingFit) {
         /**
          * Tuned by greedy-against-greedy matches (docs/bots.md): against {@link #FIRST} these weights won 61.6% of
          * 400 games on a seed not used for tuning.
@@ -63,10 +66,16 @@ public final class Evaluator {
         public static final Weights FIRST = new Weights(6, 2, 12, 0);
 
         public Weights {
-            if (!(edgeHorizon > 0) || !(followerValue >= 0) || !(followerHorizon > 0) || !(fieldFuture >= 0)) {
+            if (!(edgeHorizon > 0) || !(followerValue >= 0) || !(followerHorizon > 0) || !(fieldFuture >= 0)
+                    || !(openingFit >= 0) || !Double.isFinite(openingFit)) {
                 throw new IllegalArgumentException("evaluation weights: horizons must be positive, values not "
                         + "negative");
             }
+        }
+
+        /** Weights without an opening fit: every opening closes with the same chance {@code q}. */
+        public Weights(double edgeHorizon, double followerValue, double followerHorizon, double fieldFuture) {
+            this(edgeHorizon, followerValue, followerHorizon, fieldFuture, 0);
         }
     }
 
@@ -79,10 +88,10 @@ public final class Evaluator {
     public static final Evaluator FITTED = new Evaluator(Weights.STANDARD, null, true, false);
 
     /**
-     * The evaluation the MCTS bot plays on: {@link #FITTED} in a mode with fitted coefficients; in a mode without
-     * them, the standard formula with the weights tuned for that mode ({@link TunedWeights}, e.g. the 2-player base
-     * game), or the standard weights where the mode has no tuned line. {@link #FITTED} stays what the win
-     * probability and the hints were calibrated on; this one is for choosing moves.
+     * The evaluation the MCTS bot plays on: in a mode with a line of tuned weights ({@link TunedWeights}, e.g. the
+     * 2-player base game), the standard formula on those weights; otherwise {@link #FITTED} (the mode's fitted
+     * coefficients, or the standard weights where it has none). {@link #FITTED} stays what the win probability and
+     * the hints were calibrated on; this one is for choosing moves.
      */
     public static final Evaluator TUNED = new Evaluator(Weights.STANDARD, null, true, true);
 
@@ -172,7 +181,7 @@ public final class Evaluator {
             return e;
         }
         int left = g.pileSize();
-        double[] linear = byMode ? mode(g.config(), sc).linear() : this.linear;
+        double[] linear = byMode ? modeLinear(g.config(), sc) : this.linear;
         if (linear != null) {
             double phase = left / PHASE_TILES;
             for (int s = 0; s < n; s++) {
@@ -238,6 +247,7 @@ public final class Evaluator {
         int[] seen = new int[MAX * Followers.PER_SEAT];
         int[] counts = new int[MAX];
         final IntList cities = new IntList(16);
+        final IntList fits = new IntList(16);
         final double[] tax = new double[MAX], famine = new double[MAX], monks = new double[MAX],
                 cheapest = new double[MAX];
         final int[] numbered = new int[4];
@@ -269,12 +279,11 @@ public final class Evaluator {
 
     /**
      * What a game's mode brings to the evaluation: its fitted coefficients ({@link FittedEvaluations}, null when it
-     * has none) and, only when it has none, its tuned weights ({@link TunedWeights}, null when it has no line).
+     * has none) and its tuned weights ({@link TunedWeights}, null when it has no line).
      */
     private record ModeData(double[] linear, Weights tuned) {
         static ModeData of(GameConfig config) {
-            double[] linear = FittedEvaluations.forConfig(config);
-            return new ModeData(linear, linear == null ? TunedWeights.forConfig(config) : null);
+            return new ModeData(FittedEvaluations.forConfig(config), TunedWeights.forConfig(config));
         }
     }
 
@@ -291,8 +300,17 @@ public final class Evaluator {
     }
 
     /**
+     * The fitted coefficients this evaluation (by mode) uses in a game of {@code config}: the mode's, except for
+     * {@link #TUNED} in a mode with tuned weights, which uses those in the standard formula instead (null).
+     */
+    private double[] modeLinear(GameConfig config, Scratch sc) {
+        ModeData m = mode(config, sc);
+        return tunedByMode && m.tuned() != null ? null : m.linear();
+    }
+
+    /**
      * The weights of the standard formula and of the components in a game of {@code config}: this evaluation's,
-     * or for {@link #TUNED} in a mode without fitted coefficients the mode's tuned weights when it has them.
+     * or for {@link #TUNED} the mode's tuned weights when it has them.
      */
     private Weights weightsFor(GameConfig config, Scratch sc) {
         Weights tuned = tunedByMode ? mode(config, sc).tuned() : null;
@@ -318,6 +336,7 @@ public final class Evaluator {
         int left = g.pileSize();
         Weights wt = weightsFor(g.config(), sc);
         double q = left / (left + wt.edgeHorizon());
+        double fit = wt.openingFit();
         double w = wt.followerValue() * left / (left + wt.followerHorizon());
         Sector pig = g.pig();
         boolean wheel = pig != null;
@@ -379,7 +398,7 @@ public final class Evaluator {
             FeatureKind kind = KINDS[g.featureKind(id)];
             int tileCount = kind == FeatureKind.FIELD ? 0 : g.featureTileCount(id);
             int pennants = kind == FeatureKind.CITY ? g.featurePennants(id) : 0;
-            double p = kind == FeatureKind.FIELD ? 0 : Math.pow(q, open);
+            double p = kind == FeatureKind.FIELD ? 0 : completion(g, id, open, q, fit, sc.fits);
             double fieldNow = 0, fieldFuture = 0;
             int completedCities = 0;
             if (kind == FeatureKind.FIELD) {
@@ -392,7 +411,7 @@ public final class Evaluator {
                 for (int i = 0; i < cities.size(); i++) {
                     int cityOpen = g.featureOpen(cities.get(i));
                     if (cityOpen > 0) {
-                        sum += Math.pow(q, cityOpen);
+                        sum += completion(g, cities.get(i), cityOpen, q, fit, sc.fits);
                     } else {
                         completedCities++;
                     }
@@ -469,6 +488,30 @@ public final class Evaluator {
             }
         }
         return out;
+    }
+
+    /**
+     * The chance that a road, city or cloister (by id) with {@code open} openings (open edges, or empty squares
+     * around a cloister) is completed before the end. Without an opening fit ({@code fit = 0}) each opening closes
+     * with probability {@code q}, independently: {@code q^open}. With one, an opening closes with probability
+     * {@code q k / (k + fit)}, where {@code k} is the number of tiles still to come that fit the empty square it
+     * faces ({@link GameState#featureOpeningFits}; the tile counts are public: every player can count the tiles
+     * placed). So a feature with an opening no tile can fill is worth what it scores unfinished, and one that waits
+     * on a rare tile little more: the difference between a city one tile from completion and a city no tile can
+     * complete is what blocking and finishing are about, and {@code q^open} could not see it.
+     */
+    private static double completion(GameState g, int id, int open, double q, double fit, IntList fits) {
+        if (fit == 0 || open == 0) {
+            return Math.pow(q, open);
+        }
+        fits.clear();
+        g.featureOpeningFits(id, fits);
+        double p = 1;
+        for (int i = 0; i < fits.size(); i++) {
+            int k = fits.get(i);
+            p *= q * k / (k + fit);
+        }
+        return p;
     }
 
     /** A value in [0, 1] for {@code seat}: a logistic function of its margin over the best other seat. */

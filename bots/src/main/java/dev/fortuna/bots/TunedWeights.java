@@ -5,13 +5,13 @@ import java.util.List;
 
 /**
  * The standard evaluation's weights tuned per game mode, as data: the resource {@code tuned-weights.txt} has one
- * line per mode, {@code EXPANSIONS PLAYERS H,V,K,F} (the {@link Evaluator.Weights} edge horizon, follower value,
- * follower horizon and field future), in the {@link ModeTable} format. {@link Evaluator#TUNED}, the MCTS bot's
+ * line per mode, {@code EXPANSIONS PLAYERS H,V,K,F,C} (the {@link Evaluator.Weights} edge horizon, follower value,
+ * follower horizon, field future and opening fit), in the {@link ModeTable} format. {@link Evaluator#TUNED}, the MCTS bot's
  * evaluation, uses a mode's line where the mode has no fitted coefficients ({@link FittedEvaluations}); the file's
  * header gives the matches that chose each line (docs/bots.md).
  */
 public final class TunedWeights {
-    static final ModeTable FORMAT = new ModeTable("tuned-weights.txt", "weight", 4);
+    static final ModeTable FORMAT = new ModeTable("tuned-weights.txt", "weight", 5);
     /** Weights by mode ({@link ModeTable#index}); null where the file has no line. */
     private static final Evaluator.Weights[] TABLE = weights(FORMAT.load(), FORMAT.resource());
 
@@ -34,7 +34,7 @@ public final class TunedWeights {
             double[] r = rows[i];
             if (r != null) {
                 try {
-                    out[i] = new Evaluator.Weights(r[0], r[1], r[2], r[3]);
+                    out[i] = new Evaluator.Weights(r[0], r[1], r[2], r[3], r[4]);
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(resource + ": " + e.getMessage());
                 }

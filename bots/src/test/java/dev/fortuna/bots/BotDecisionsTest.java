@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fortuna.engine.Action;
 import dev.fortuna.engine.ApplyResult;
@@ -15,6 +16,7 @@ import dev.fortuna.engine.GameState;
 import dev.fortuna.engine.PlayerView;
 import dev.fortuna.engine.Position;
 import dev.fortuna.engine.Seat;
+import dev.fortuna.engine.tile.FeatureKind;
 import dev.fortuna.engine.tile.Rotation;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -163,6 +165,87 @@ class BotDecisionsTest {
         assertEquals(3 * 0.5 * q, withFuture[0] - standard[0], 1e-12, "farmer: 3 × 0.5 × q^1 for the open city");
         assertEquals(standard[1], withFuture[1], 1e-12, "seat 1 has no farmer");
         assertThrows(IllegalArgumentException.class, () -> new Evaluator.Weights(0, 2, 12, 0));
+    }
+
+    /**
+     * With an opening fit {@code C}, an opening closes with {@code q k / (k + C)} for the {@code k} tiles to come
+     * that fit its square, so a road whose end no tile can fill never brings its follower home.
+     * <pre>
+     *   y=-1  U(90°)  [ ]      [ ] needs a city on its south side and a road on its west side (D fits, K not)
+     *   y=0   U(90°)  D(start)
+     * </pre>
+     */
+    @Test
+    void openingFitValuesAFeatureByTheTilesThatCanCompleteIt() {
+        GameState g = GameState.newGame(GameConfig.builder().players(2).seed(1).draws("U", "U", "D", "K", "K", "K").build());
+        play(g, new Action.PlaceTile(new Position(-1, 0), Rotation.of(1)));
+        play(g, new Action.Pass());
+        play(g, new Action.PlaceTile(new Position(-1, -1), Rotation.of(1)));
+        int road = -1;
+        for (int f = 0; f < 4 && road < 0; f++) {
+            if (g.feature(new Position(-1, -1), f).kind() == FeatureKind.ROAD) {
+                road = f;
+            }
+        }
+        play(g, new Action.Deploy(road)); // seat 1's thief on the upper road: ends at (0,-1) and (-2,-1)
+        // D in hand, three K in the pile: (0,-1) fits D only (k = 1), (-2,-1) all four (k = 4).
+        Evaluator plain = new Evaluator(new Evaluator.Weights(12, 4, 6, 0.4));
+        Evaluator fit = new Evaluator(new Evaluator.Weights(12, 4, 6, 0.4, 2));
+        int t = g.pileSize();
+        double q = t / (t + 12.0);
+        int home = 1 * Evaluator.FEATURES + Evaluator.COMING_HOME;
+        assertEquals(q * q, plain.features(g)[home], 1e-12, "q^2 without the fit");
+        assertEquals(q * 1 / 3.0 * q * 4 / 6.0, fit.features(g)[home], 1e-12, "q·1/(1+2) × q·4/(4+2)");
+        play(g, new Action.PlaceTile(new Position(1, 0), Rotation.of(0))); // the D east of the start
+        play(g, new Action.Pass());
+        // Only K is left (one in hand, two in the pile): the road's east end is dead.
+        t = g.pileSize();
+        assertEquals(2, t);
+        q = t / (t + 12.0);
+        assertEquals(q * q, plain.features(g)[home], 1e-12, "the plain chance does not see it");
+        assertEquals(0, fit.features(g)[home], "no tile can complete the road: its thief never comes home");
+        double w = 4.0 * t / (t + 6);
+        assertEquals(-w * q * q, fit.scores(g)[1] - plain.scores(g)[1], 1e-12, "seat 1 loses w × q^2");
+        assertEquals(fit.scores(g)[0], plain.scores(g)[0], 1e-12, "seat 0 holds nothing with openings");
+    }
+
+    /** How many root options a search visited. */
+    private static int searched(MctsBot.Result r) {
+        int k = 0;
+        for (int v : r.visits()) {
+            k += v > 0 ? 1 : 0;
+        }
+        return k;
+    }
+
+    @Test
+    void theRootKeepsTenOptionsWithTwoPlayersAndThreeWithMore() {
+        assertEquals(10, MctsBot.Settings.DEFAULT.rootTop(2));
+        assertEquals(3, MctsBot.Settings.DEFAULT.rootTop(3));
+        assertEquals(3, MctsBot.Settings.DEFAULT.rootTop(5));
+        MctsBot.Settings eight = ((MctsBot) BotSpec.parse("mcts:hard/top=8").bot()).settings();
+        assertEquals(8, eight.rootTop(4), "a top given in the spec holds with any number of players");
+        assertEquals(0, ((MctsBot) BotSpec.parse("mcts:hard/top=0").bot()).settings().rootTop(4));
+        assertThrows(IllegalArgumentException.class, () -> new MctsBot.Settings(0, -2, 0));
+        for (int players : new int[] {2, 4}) {
+            GameState g = GameState.newGame(GameConfig.builder().players(players).seed(11).build());
+            GreedyBot greedy = new GreedyBot();
+            while (g.decision().kind() != DecisionKind.PLACE_TILE || g.legalCount() <= 10) {
+                play(g, greedy.choose(view(g), Budget.iterations(1), 0));
+            }
+            MctsBot.Result r = new MctsBot().search(view(g), Budget.iterations(2000), 5);
+            assertEquals(players == 2 ? 10 : 3, searched(r), players + " players");
+            // The options searched are the greedy bot's best.
+            double[] prior = GreedyBot.actionValues(Evaluator.TUNED, g.copy(), g.decidingSeat());
+            double[] sorted = prior.clone();
+            java.util.Arrays.sort(sorted);
+            double cut = sorted[sorted.length - searched(r)];
+            for (int i = 0; i < r.codes().length; i++) {
+                if (r.visits()[i] > 0) {
+                    assertTrue(prior[i] >= cut, "option " + i + " searched but not among the best");
+                }
+            }
+        }
     }
 
     @Test

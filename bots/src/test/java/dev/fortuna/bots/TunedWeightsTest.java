@@ -19,7 +19,9 @@ import org.junit.jupiter.api.Test;
 
 /** The weights tuned per mode ({@link TunedWeights}) and the evaluation that uses them ({@link Evaluator#TUNED}). */
 class TunedWeightsTest {
-    static final Evaluator.Weights BASE_2 = new Evaluator.Weights(30, 4, 4, 0.5);
+    static final Evaluator.Weights BASE_2 = new Evaluator.Weights(18, 4, 4, 0.5, 2);
+    static final Evaluator.Weights BASE_4 = new Evaluator.Weights(12, 3, 6, 0.6, 2);
+    static final Evaluator.Weights CROP_2 = new Evaluator.Weights(18, 5, 4, 0.6, 2);
 
     /** A position after {@code plies} of a greedy self-play game of {@code config}. */
     static GameState position(GameConfig config, int plies) {
@@ -34,7 +36,10 @@ class TunedWeightsTest {
     @Test
     void theTwoPlayerBaseGameHasItsTunedWeights() {
         assertEquals(BASE_2, TunedWeights.forConfig(GameConfig.builder().players(2).seed(1).build()));
-        // Modes with fitted coefficients need no weights, and the other base modes have no line (yet).
+        assertEquals(BASE_4, TunedWeights.forConfig(GameConfig.builder().players(4).seed(1).build()));
+        assertEquals(CROP_2, TunedWeights.forConfig(new GameConfig(2, 1, Set.of(ExpansionId.CROP_CIRCLES), null,
+                null, null, null)));
+        // The Wheel of Fortune keeps its fitted coefficients, and the other base modes have no line (yet).
         assertNull(TunedWeights.forConfig(new GameConfig(2, 1, Set.of(ExpansionId.WHEEL_OF_FORTUNE), null, null,
                 null, null)));
         assertNull(TunedWeights.forConfig(GameConfig.builder().players(3).seed(1).build()));
@@ -50,6 +55,19 @@ class TunedWeightsTest {
         assertNotEquals(Evaluator.STANDARD.scores(g)[0], tuned[0]);
         // The fitted evaluation, which the win probability was calibrated on, keeps the standard weights here.
         assertArrayEquals(Evaluator.STANDARD.scores(g), Evaluator.FITTED.scores(g));
+    }
+
+    @Test
+    void tunedWeightsComeBeforeTheModesFittedCoefficients() {
+        GameState crop = position(new GameConfig(2, 4, Set.of(ExpansionId.CROP_CIRCLES), null, null, null, null),
+                30);
+        assertArrayEquals(new Evaluator(CROP_2).scores(crop), Evaluator.TUNED.scores(crop));
+        assertArrayEquals(new Evaluator(CROP_2).features(crop), Evaluator.TUNED.features(crop));
+        // Crop Circles with 2 players has fitted coefficients: the fitted evaluation (the win probability's)
+        // keeps them, and differs.
+        assertArrayEquals(Evaluator.of(Evaluator.Weights.STANDARD, true).scores(crop),
+                Evaluator.FITTED.scores(crop));
+        assertNotEquals(Evaluator.FITTED.scores(crop)[0], Evaluator.TUNED.scores(crop)[0]);
     }
 
     @Test
@@ -79,18 +97,24 @@ class TunedWeightsTest {
         assertFalse(given.tunedByMode());
         assertTrue(given.fittedByMode());
         assertEquals(20, given.weights().edgeHorizon());
+        assertEquals(0, given.weights().openingFit(), "the standard weights, with h changed");
+        assertEquals(new Evaluator.Weights(18, 4, 4, 0.5, 2),
+                ((GreedyBot) BotSpec.parse("greedy:h=18/fh=4/ff=0.5/fit=2").bot()).evaluator().weights());
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:fit=-1"));
         assertFalse(((MctsBot) BotSpec.parse("mcts:hard/eval=fitted").bot()).evaluator().tunedByMode());
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:hard/eval=best"));
     }
 
     @Test
     void malformedLinesAreRefused() {
-        assertEquals(BASE_2, TunedWeights.parse(List.of("# c", "base 2 30,4,4,0.5"))[ModeTable.index(
+        assertEquals(BASE_2, TunedWeights.parse(List.of("# c", "base 2 18,4,4,0.5,2"))[ModeTable.index(
                 GameConfig.builder().players(2).seed(1).build())]);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> TunedWeights.parse(List.of("base 2 30,4,4")));
-        assertEquals("tuned-weights.txt line 1: expected 4 weights, found 3", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> TunedWeights.parse(List.of("base 4 0,4,4,0.5")));
+                () -> TunedWeights.parse(List.of("base 2 30,4,4,0.5")));
+        assertEquals("tuned-weights.txt line 1: expected 5 weights, found 4", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> TunedWeights.parse(List.of("base 4 0,4,4,0.5,0")));
+        assertTrue(e.getMessage().startsWith("tuned-weights.txt: evaluation weights"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> TunedWeights.parse(List.of("base 4 12,4,4,0.5,-1")));
         assertTrue(e.getMessage().startsWith("tuned-weights.txt: evaluation weights"), e.getMessage());
     }
 }

@@ -25,6 +25,15 @@ final class DeadOpenings {
 
     /** The open edges of a road or city (by its root) whose empty neighbour square is unfillable. */
     static int edges(Board board, FeatureGraph graph, int root, Rules rules, long[] types) {
+        return edgeWalk(board, graph, root, rules, types, null, null);
+    }
+
+    /**
+     * Walks the open edges of a road or city (by its root): without {@code out}, counts those whose empty
+     * neighbour square is unfillable; with it, adds each one's fitting tiles ({@code counts} per type) instead.
+     */
+    private static int edgeWalk(Board board, FeatureGraph graph, int root, Rules rules, long[] types, int[] counts,
+            IntList out) {
         int dead = 0, left = graph.rootOpen[root], s = root;
         do {
             int inst = graph.segInst[s], x = board.instX[inst], y = board.instY[inst], r = board.rotation(inst);
@@ -32,7 +41,9 @@ final class DeadOpenings {
             for (int d = 0; d < 4; d++) {
                 Edge e = Edge.of(d);
                 if (t.edgeFeature(r, d) == graph.local(s) && board.instAt(x + e.dx(), y + e.dy()) < 0) {
-                    if (unfillable(board, x + e.dx(), y + e.dy(), rules, types)) {
+                    if (out != null) {
+                        out.add(fits(board, x + e.dx(), y + e.dy(), rules, types, counts));
+                    } else if (unfillable(board, x + e.dx(), y + e.dy(), rules, types)) {
                         dead++;
                     }
                     if (--left == 0) { // every open edge seen: the rest of the feature is closed
@@ -56,5 +67,38 @@ final class DeadOpenings {
             }
         }
         return dead;
+    }
+
+    /** How many of the tiles still to come ({@code counts} per type, among {@code types}) fit the square (x, y). */
+    private static int fits(Board board, int x, int y, Rules rules, long[] types, int[] counts) {
+        int c = board.constraintAt(x, y);
+        long[] fitting = rules.fittingTypes;
+        int n = 0;
+        for (int w = 0, base = c * types.length; w < types.length; w++) {
+            long m = fitting[base + w] & types[w];
+            while (m != 0) {
+                n += counts[(w << 6) + Long.numberOfTrailingZeros(m)];
+                m &= m - 1;
+            }
+        }
+        return n;
+    }
+
+    /** As {@link #edges}, adding to {@code out} the fitting tiles of each open edge's square instead. */
+    static void edgeFits(Board board, FeatureGraph graph, int root, Rules rules, long[] types, int[] counts,
+            IntList out) {
+        edgeWalk(board, graph, root, rules, types, counts, out);
+    }
+
+    /** As {@link #around}, adding to {@code out} the fitting tiles of each empty square instead. */
+    static void aroundFits(Board board, int inst, Rules rules, long[] types, int[] counts, IntList out) {
+        int x = board.instX[inst], y = board.instY[inst];
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                if (board.instAt(x + dx, y + dy) < 0) {
+                    out.add(fits(board, x + dx, y + dy, rules, types, counts));
+                }
+            }
+        }
     }
 }

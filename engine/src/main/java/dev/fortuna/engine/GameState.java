@@ -66,6 +66,8 @@ public final class GameState {
     // --- cache of the tile types still to come (copied; see availableTypes) ---
     /** Bit t (words as in {@code Rules.fittingTypes}) set when a tile of type t is in the pile or in hand. */
     private long[] availTypes;
+    /** Tiles of each type in the pile or in hand, computed with {@link #availTypes} (never written after). */
+    private int[] availCounts;
     /** The pile, pile top and drawn tile {@link #availTypes} was computed for (null pile: not computed yet). */
     private int[] availPile;
     private int availTop, availCurrent;
@@ -236,6 +238,7 @@ public final class GameState {
         }
         // Never written once computed, so the copy may share it; its stamp still names the copy's pile.
         c.availTypes = availTypes;
+        c.availCounts = availCounts;
         c.availPile = availPile;
         c.availTop = availTop;
         c.availCurrent = availCurrent;
@@ -613,13 +616,17 @@ public final class GameState {
     private long[] availableTypes() {
         if (availPile != pile.order || availTop != pileTop || availCurrent != current) {
             long[] a = new long[rules.typeWords];
+            int[] n = new int[rules.typeWords << 6];
             for (int i = pileTop; i < pile.order.length; i++) {
                 a[pile.order[i] >>> 6] |= 1L << pile.order[i];
+                n[pile.order[i]]++;
             }
             if (current >= 0) {
                 a[current >>> 6] |= 1L << current;
+                n[current]++;
             }
             availTypes = a;
+            availCounts = n;
             availPile = pile.order;
             availTop = pileTop;
             availCurrent = current;
@@ -674,6 +681,36 @@ public final class GameState {
             case CLOISTER -> 9 - board.occupiedAround(graph.square(id));
             case FIELD -> 0;
         };
+    }
+
+    /**
+     * The openings of a road, city or cloister (by id) that face an empty square no tile still to come fits: what
+     * {@link #deadOpenings} answers for the same feature; 0 for a field or a completed feature.
+     */
+    public int featureDeadOpenings(int id) {
+        int kind = graph.kind(checkFeatureId(id));
+        if (kind == FeatureKind.ROAD.ordinal() || kind == FeatureKind.CITY.ordinal()) {
+            return graph.openEdges(id) == 0 ? 0 : DeadOpenings.edges(board, graph, id, rules, availableTypes());
+        }
+        return kind == FeatureKind.CLOISTER.ordinal()
+                ? DeadOpenings.around(board, graph.square(id), rules, availableTypes()) : 0;
+    }
+
+    /**
+     * For each opening of a road or city (by id), or each empty square around a cloister, adds to {@code out} how
+     * many of the tiles still to come (the pile and the drawn tile) fit the empty square it faces; a 0 is a dead
+     * opening ({@link #featureDeadOpenings}). Adds nothing for a field or a completed feature.
+     */
+    public void featureOpeningFits(int id, IntList out) {
+        int kind = graph.kind(checkFeatureId(id));
+        long[] types = availableTypes();
+        if (kind == FeatureKind.ROAD.ordinal() || kind == FeatureKind.CITY.ordinal()) {
+            if (graph.openEdges(id) > 0) {
+                DeadOpenings.edgeFits(board, graph, id, rules, types, availCounts, out);
+            }
+        } else if (kind == FeatureKind.CLOISTER.ordinal()) {
+            DeadOpenings.aroundFits(board, graph.square(id), rules, types, availCounts, out);
+        }
     }
 
     /** The distinct squares of a feature (by id): {@link FeatureInfo#tileCount()}. */

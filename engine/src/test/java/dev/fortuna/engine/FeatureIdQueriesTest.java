@@ -23,7 +23,7 @@ class FeatureIdQueriesTest {
 
     @Test
     void idQueriesAgreeWithTheDescriptiveQueries() {
-        int followersChecked = 0, crownsChecked = 0;
+        int followersChecked = 0, crownsChecked = 0, openingsChecked = 0;
         for (int game = 0; game < 16; game++) {
             Set<ExpansionId> ex = EnumSet.noneOf(ExpansionId.class);
             if ((game & 1) != 0) {
@@ -35,7 +35,7 @@ class FeatureIdQueriesTest {
             GameState g = GameState.newGame(new GameConfig(2 + game / 4, 40 + game, ex, null, null, null, null));
             SplitMix64 r = new SplitMix64(game);
             int[] counts = new int[g.players()];
-            IntList cities = new IntList(4);
+            IntList cities = new IntList(4), fits = new IntList(8);
             int[] byNumber = new int[4];
             while (true) {
                 // Followers in slot order are the list of followers(), in order.
@@ -62,6 +62,18 @@ class FeatureIdQueriesTest {
                     assertEquals(info.kind().ordinal(), g.featureKind(id));
                     assertEquals(info.tileCount(), g.featureTileCount(id));
                     assertEquals(info.pennants(), g.featurePennants(id));
+                    int dead = g.deadOpenings(f.position(), f.feature());
+                    assertEquals(dead, g.featureDeadOpenings(id));
+                    fits.clear();
+                    g.featureOpeningFits(id, fits);
+                    int zeros = 0;
+                    for (int i = 0; i < fits.size(); i++) {
+                        zeros += fits.get(i) == 0 ? 1 : 0;
+                    }
+                    assertEquals(info.kind() == FeatureKind.FIELD ? 0 : g.featureOpen(id), fits.size(),
+                            "one count per opening");
+                    assertEquals(dead, zeros, "an opening no tile fits is a dead one");
+                    openingsChecked += fits.size();
                     g.featureFollowers(id, counts);
                     List<Integer> perSeat = new ArrayList<>();
                     for (int c : counts) {
@@ -101,6 +113,7 @@ class FeatureIdQueriesTest {
             }
         }
         assertTrue(followersChecked > 5000, "followers checked: " + followersChecked);
+        assertTrue(openingsChecked > 5000, "openings checked: " + openingsChecked);
         assertTrue(crownsChecked > 100, "crown followers checked: " + crownsChecked);
     }
 

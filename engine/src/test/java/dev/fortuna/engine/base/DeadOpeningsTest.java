@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fortuna.engine.GameState;
+import dev.fortuna.engine.IntList;
 import dev.fortuna.engine.Position;
 import dev.fortuna.engine.Scenario;
 import dev.fortuna.engine.Seat;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -96,6 +99,46 @@ class DeadOpeningsTest {
         assertTrue(before.placedTile().position().x() != 0 || before.placedTile().position().y() != -1);
         before.applyLegal(before.legalCount() - 1); // pass: K is drawn
         assertEquals(1, before.deadOpenings(start, city), "the copy's cache follows its own draws");
+    }
+
+    /** The feature id (for the by-id queries) of a square's feature: the high bits of its progress. */
+    private static int id(Scenario s, int x, int y, String feature) {
+        return (int) (s.state().featureProgress(new Position(x, y), s.featureAt(x, y, feature)) >>> 32);
+    }
+
+    private static List<Integer> fits(Scenario s, int x, int y, String feature) {
+        IntList out = new IntList(4);
+        s.state().featureOpeningFits(id(s, x, y, feature), out);
+        List<Integer> l = new ArrayList<>();
+        for (int i = 0; i < out.size(); i++) {
+            l.add(out.get(i));
+        }
+        Collections.sort(l);
+        return l;
+    }
+
+    @Test
+    void openingFitsCountTheTilesToComeThatFitEachOpeningsSquare() {
+        Scenario s = besideTwoRoads("D", "K", "K");
+        assertEquals(List.of(1), fits(s, 0, 0, "C1"), "(0,-1): the D in hand fits, the two K do not");
+        assertEquals(List.of(1, 3), fits(s, -1, -1, "R1"), "east end (0,-1): D; west end (-2,-1): D, K, K");
+        assertEquals(0, s.state().featureDeadOpenings(id(s, 0, 0, "C1")));
+        s.place(1, 0, 0).pass(); // the D goes east of the start
+        assertEquals(List.of(0), fits(s, 0, 0, "C1"), "the opening is dead");
+        assertEquals(1, s.state().featureDeadOpenings(id(s, 0, 0, "C1")), "as featureDeadOpenings says");
+        assertEquals(List.of(0, 2), fits(s, -1, -1, "R1"), "K in hand and K in the pile fit the west end");
+        assertEquals(List.of(), fits(s, 0, 0, "F1"), "a field has no openings");
+    }
+
+    @Test
+    void openingFitsOfACloisterCountEveryEmptySquareAroundIt() {
+        Scenario s = Scenario.base(2, "B", "A", "C").place(0, 1, 0).pass();
+        assertEquals(List.of(1, 1, 1, 1, 1, 2, 2), fits(s, 0, 1, "M"),
+                "A (in hand) fits all seven; C (all city) only the two corners at y=2, which have no neighbour");
+        assertEquals(0, s.state().featureDeadOpenings(id(s, 0, 1, "M")));
+        s.place(-1, 0, 270).pass(); // A west of the start; C is left
+        assertEquals(List.of(0, 0, 0, 0, 1, 1), fits(s, 0, 1, "M"));
+        assertEquals(4, s.state().featureDeadOpenings(id(s, 0, 1, "M")), "the four 0s");
     }
 
     @Test
