@@ -24,9 +24,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * MCTS search speed: iterations per second on a mid-game position (2 players, Wheel of Fortune + Crop Circles,
- * 20 decisions played by the greedy bot), one search of {@value #ITERATIONS} iterations per invocation, with one
- * and with two threads (root parallelism). Scores are iterations/s.
+ * MCTS search speed: iterations per second on a mid-game position (2 players, Wheel of Fortune + Crop Circles or
+ * the base game, 20 decisions played by the greedy bot), one search of {@value #ITERATIONS} iterations per
+ * invocation, with one and with two threads (root parallelism). Scores are iterations/s.
  *
  * <pre>java -jar bench/target/benchmarks.jar MctsBench</pre>
  */
@@ -42,14 +42,24 @@ public class MctsBench {
     @Param({"1", "2"})
     public int threads;
 
+    /**
+     * The game: Wheel of Fortune + Crop Circles (its evaluation is the fitted one), or the base game (the standard
+     * formula on its tuned weights, which counts the tiles that fit every opening at each leaf).
+     */
+    @Param({"wheel-of-fortune,crop-circles", "base"})
+    public String mode;
+
     private PlayerView view;
     private final MctsBot bot = new MctsBot();
     private long seed;
 
     @Setup(Level.Trial)
     public void setUp() {
-        GameState g = GameState.newGame(GameConfig.builder().players(2).seed(2026)
-                .expansion(ExpansionId.WHEEL_OF_FORTUNE).expansion(ExpansionId.CROP_CIRCLES).build());
+        GameConfig.Builder config = GameConfig.builder().players(2).seed(2026);
+        if (!mode.equals("base")) {
+            config.expansion(ExpansionId.WHEEL_OF_FORTUNE).expansion(ExpansionId.CROP_CIRCLES);
+        }
+        GameState g = GameState.newGame(config.build());
         GreedyBot greedy = new GreedyBot();
         for (int i = 0; i < 20; i++) {
             g.applyCode(greedy.chooseCode(g.viewFor(Seat.of(g.decidingSeat())), Budget.iterations(1), i), null);

@@ -63,7 +63,7 @@ public final class MctsBot implements Bot {
      *
      * @param playoutPlies random decisions played after each new node before evaluating (0 = evaluate the node)
      * @param rootTop      root options searched: the best {@code rootTop} by greedy value (0 = all of them;
-     *                     {@link #BY_PLAYERS}, the default: 10 with 2 players, 3 with more, see {@link #rootTop(int)})
+     *                     {@link #BY_PLAYERS}, the default: 3 with 4 or more players, else 10; see {@link #rootTop(int)})
      * @param pool         determinizations are drawn from a pool of this many samples, reused in turn, so that
      *                     root options are compared on the same tile orders (0 = a fresh sample every iteration)
      * @param scale        the leaf's logistic scale, in points of margin
@@ -92,15 +92,15 @@ public final class MctsBot implements Bot {
         }
 
         /**
-         * The root options searched in a game of {@code players}: {@link #rootTop}, or by default 10 with two
-         * players and 3 with more. With several opponents between two of the bot's turns, each root option's
+         * The root options searched in a game of {@code players}: {@link #rootTop}, or by default 3 with four or
+         * more players and 10 with fewer. With three opponents between two of the bot's turns, each root option's
          * visits are spread over all their replies (the first of which are random), and the search's estimates are
          * too noisy to overrule the greedy order beyond its best few: in the 4-player base game `top=3` won 54 of
-         * 100 games against three greedy bots where the 10 options won 39 and greedy on the same evaluation 44.5
-         * (docs/bots.md, 2026-12-06).
+         * 100 games against three greedy bots where the 10 options won 39 and greedy on the same evaluation 44.5;
+         * with 3 players the two did not differ measurably (docs/bots.md, 2026-12-06).
          */
         public int rootTop(int players) {
-            return rootTop != BY_PLAYERS ? rootTop : players == 2 ? 10 : 3;
+            return rootTop != BY_PLAYERS ? rootTop : players >= 4 ? 3 : 10;
         }
 
         public Settings(int playoutPlies, int rootTop, int pool) {

@@ -219,9 +219,10 @@ class BotDecisionsTest {
     }
 
     @Test
-    void theRootKeepsTenOptionsWithTwoPlayersAndThreeWithMore() {
+    void theRootKeepsTenOptionsWithFewerThanFourPlayersAndThreeWithMore() {
         assertEquals(10, MctsBot.Settings.DEFAULT.rootTop(2));
-        assertEquals(3, MctsBot.Settings.DEFAULT.rootTop(3));
+        assertEquals(10, MctsBot.Settings.DEFAULT.rootTop(3));
+        assertEquals(3, MctsBot.Settings.DEFAULT.rootTop(4));
         assertEquals(3, MctsBot.Settings.DEFAULT.rootTop(5));
         MctsBot.Settings eight = ((MctsBot) BotSpec.parse("mcts:hard/top=8").bot()).settings();
         assertEquals(8, eight.rootTop(4), "a top given in the spec holds with any number of players");
