@@ -58,10 +58,23 @@ final class DeadOpenings {
 
     /** The unfillable empty squares of the 3×3 block centred on a cloister's instance. */
     static int around(Board board, int inst, Rules rules, long[] types) {
+        return aroundWalk(board, inst, rules, types, null, null);
+    }
+
+    /**
+     * Walks the empty squares of the 3×3 block centred on a cloister's instance: without {@code out}, counts the
+     * unfillable ones; with it, adds each one's fitting tiles ({@code counts} per type) instead.
+     */
+    private static int aroundWalk(Board board, int inst, Rules rules, long[] types, int[] counts, IntList out) {
         int x = board.instX[inst], y = board.instY[inst], dead = 0;
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
-                if (board.instAt(x + dx, y + dy) < 0 && unfillable(board, x + dx, y + dy, rules, types)) {
+                if (board.instAt(x + dx, y + dy) >= 0) {
+                    continue;
+                }
+                if (out != null) {
+                    out.add(fits(board, x + dx, y + dy, rules, types, counts));
+                } else if (unfillable(board, x + dx, y + dy, rules, types)) {
                     dead++;
                 }
             }
@@ -92,13 +105,6 @@ final class DeadOpenings {
 
     /** As {@link #around}, adding to {@code out} the fitting tiles of each empty square instead. */
     static void aroundFits(Board board, int inst, Rules rules, long[] types, int[] counts, IntList out) {
-        int x = board.instX[inst], y = board.instY[inst];
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                if (board.instAt(x + dx, y + dy) < 0) {
-                    out.add(fits(board, x + dx, y + dy, rules, types, counts));
-                }
-            }
-        }
+        aroundWalk(board, inst, rules, types, counts, out);
     }
 }

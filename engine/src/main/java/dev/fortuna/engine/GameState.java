@@ -597,13 +597,7 @@ public final class GameState {
      * empty to the end of the game, and the openings facing it never close.
      */
     public int deadOpenings(Position p, int feature) {
-        int root = featureRoot(p, feature);
-        int kind = graph.kind(root);
-        if (kind == FeatureKind.ROAD.ordinal() || kind == FeatureKind.CITY.ordinal()) {
-            return graph.openEdges(root) == 0 ? 0 : DeadOpenings.edges(board, graph, root, rules, availableTypes());
-        }
-        return kind == FeatureKind.CLOISTER.ordinal()
-                ? DeadOpenings.around(board, graph.square(root), rules, availableTypes()) : 0;
+        return featureDeadOpenings(featureRoot(p, feature));
     }
 
     /**
