@@ -63,7 +63,8 @@ public final class MctsBot implements Bot {
      *
      * @param playoutPlies random decisions played after each new node before evaluating (0 = evaluate the node)
      * @param rootTop      root options searched: the best {@code rootTop} by greedy value (0 = all of them;
-     *                     {@link #BY_PLAYERS}, the default: 3 with 4 or more players, else 10; see {@link #rootTop(int)})
+     *                     {@link #BY_PLAYERS}, the default: 3 with 4 or more players, else 10; see
+     *                     {@link #rootTop(int)})
      * @param pool         determinizations are drawn from a pool of this many samples, reused in turn, so that
      *                     root options are compared on the same tile orders (0 = a fresh sample every iteration)
      * @param scale        the leaf's logistic scale, in points of margin

@@ -5,10 +5,10 @@ import java.util.List;
 
 /**
  * The standard evaluation's weights tuned per game mode, as data: the resource {@code tuned-weights.txt} has one
- * line per mode, {@code EXPANSIONS PLAYERS H,V,K,F,C} (the {@link Evaluator.Weights} edge horizon, follower value,
- * follower horizon, field future and opening fit), in the {@link ModeTable} format. {@link Evaluator#TUNED}, the MCTS bot's
- * evaluation, uses a mode's line where the mode has no fitted coefficients ({@link FittedEvaluations}); the file's
- * header gives the matches that chose each line (docs/bots.md).
+ * line per mode, {@code EXPANSIONS PLAYERS H,V,K,F,C} (the {@link Evaluator.Weights} edge horizon, follower
+ * value, follower horizon, field future and opening fit), in the {@link ModeTable} format. {@link Evaluator#TUNED},
+ * the MCTS bot's evaluation, uses a mode's line where it has one, before the mode's fitted coefficients
+ * ({@link FittedEvaluations}); the file's header gives the matches that chose each line (docs/bots.md).
  */
 public final class TunedWeights {
     static final ModeTable FORMAT = new ModeTable("tuned-weights.txt", "weight", 5);

@@ -177,7 +177,8 @@ class BotDecisionsTest {
      */
     @Test
     void openingFitValuesAFeatureByTheTilesThatCanCompleteIt() {
-        GameState g = GameState.newGame(GameConfig.builder().players(2).seed(1).draws("U", "U", "D", "K", "K", "K").build());
+        GameState g = GameState.newGame(GameConfig.builder().players(2).seed(1)
+                .draws("U", "U", "D", "K", "K", "K").build());
         play(g, new Action.PlaceTile(new Position(-1, 0), Rotation.of(1)));
         play(g, new Action.Pass());
         play(g, new Action.PlaceTile(new Position(-1, -1), Rotation.of(1)));
