@@ -137,7 +137,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
         return bot.chooseCode(view, budget, seed);
     }
 
-    static final String WEIGHT_KEYS = "eval=standard|first|fitted|tuned, h=X, fv=X, fh=X, ff=X, fit=X";
+    static final String WEIGHT_KEYS = "eval=standard|first|fitted|tuned, h=X, fv=X, fh=X, ff=X, fit=X, need=X";
 
     /**
      * The evaluation a spec builds up from its settings: the weights, whether the mode's fitted coefficients are
@@ -165,16 +165,12 @@ public record BotSpec(String label, Bot bot, Budget budget) {
             String k = o.substring(0, eq), v = o.substring(eq + 1);
             Evaluator.Weights w = weights;
             return switch (k) {
-                case "h" -> new Evaluation(new Evaluator.Weights(positiveReal(v, text), w.followerValue(),
-                        w.followerHorizon(), w.fieldFuture(), w.openingFit()), fitted, false);
-                case "fv" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), nonNegativeReal(v, text),
-                        w.followerHorizon(), w.fieldFuture(), w.openingFit()), fitted, false);
-                case "fh" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), w.followerValue(),
-                        positiveReal(v, text), w.fieldFuture(), w.openingFit()), fitted, false);
-                case "ff" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), w.followerValue(),
-                        w.followerHorizon(), nonNegativeReal(v, text), w.openingFit()), fitted, false);
-                case "fit" -> new Evaluation(new Evaluator.Weights(w.edgeHorizon(), w.followerValue(),
-                        w.followerHorizon(), w.fieldFuture(), nonNegativeReal(v, text)), fitted, false);
+                case "h" -> new Evaluation(w.withEdgeHorizon(positiveReal(v, text)), fitted, false);
+                case "fv" -> new Evaluation(w.withFollowerValue(nonNegativeReal(v, text)), fitted, false);
+                case "fh" -> new Evaluation(w.withFollowerHorizon(positiveReal(v, text)), fitted, false);
+                case "ff" -> new Evaluation(w.withFieldFuture(nonNegativeReal(v, text)), fitted, false);
+                case "fit" -> new Evaluation(w.withOpeningFit(nonNegativeReal(v, text)), fitted, false);
+                case "need" -> new Evaluation(w.withOpeningNeed(nonNegativeReal(v, text)), fitted, false);
                 case "eval" -> switch (v) {
                     case "standard" -> STANDARD;
                     case "fitted" -> FITTED;

@@ -51,12 +51,14 @@ public final class Evaluator {
     /**
      * The evaluation's constants: {@code edgeHorizon} (the {@code H} in {@code q}), {@code followerValue} and
      * {@code followerHorizon} (the {@code V} and {@code K} in {@code w}), {@code fieldFuture} (the {@code F}
-     * weight of an unfinished city next to a field), and {@code openingFit} (the {@code C} of an opening's chance to
-     * close, {@code q k / (k + C)} with {@code k} tiles still to come fitting it; 0: {@code q} for every opening, as
-     * the standard and first weights; see {@code completion}).
+     * weight of an unfinished city next to a field), and two ways to weigh an opening by the number {@code k} of
+     * tiles still to come that fit it: {@code openingFit} (the {@code C} of {@code k / (k + C)}) and
+     * {@code openingNeed} (the {@code N} of {@code min(1, k / N)}). An opening closes with probability {@code q}
+     * times those factors that are not 0 (0 and 0: {@code q} for every opening, as the standard and first weights;
+     * see {@code completion}).
      */
     public record Weights(double edgeHorizon, double followerValue, double followerHorizon, double fieldFuture,
-            double openingFit) {
+            double openingFit, double openingNeed) {
         /**
          * Tuned by greedy-against-greedy matches (docs/bots.md): against {@link #FIRST} these weights won 61.6% of
          * 400 games on a seed not used for tuning.
@@ -67,15 +69,48 @@ public final class Evaluator {
 
         public Weights {
             if (!(edgeHorizon > 0) || !(followerValue >= 0) || !(followerHorizon > 0) || !(fieldFuture >= 0)
-                    || !(openingFit >= 0) || !Double.isFinite(openingFit)) {
+                    || !(openingFit >= 0) || !(openingNeed >= 0) || !Double.isFinite(edgeHorizon)
+                    || !Double.isFinite(followerValue) || !Double.isFinite(followerHorizon)
+                    || !Double.isFinite(fieldFuture) || !Double.isFinite(openingFit)
+                    || !Double.isFinite(openingNeed)) {
                 throw new IllegalArgumentException("evaluation weights: horizons must be positive, values not "
-                        + "negative");
+                        + "negative, all finite");
             }
         }
 
-        /** Weights without an opening fit: every opening closes with the same chance {@code q}. */
+        /** Weights without an opening need. */
+        public Weights(double edgeHorizon, double followerValue, double followerHorizon, double fieldFuture,
+                double openingFit) {
+            this(edgeHorizon, followerValue, followerHorizon, fieldFuture, openingFit, 0);
+        }
+
+        /** Weights that ignore the tiles fitting an opening: every opening closes with the same chance {@code q}. */
         public Weights(double edgeHorizon, double followerValue, double followerHorizon, double fieldFuture) {
-            this(edgeHorizon, followerValue, followerHorizon, fieldFuture, 0);
+            this(edgeHorizon, followerValue, followerHorizon, fieldFuture, 0, 0);
+        }
+
+        public Weights withEdgeHorizon(double v) {
+            return new Weights(v, followerValue, followerHorizon, fieldFuture, openingFit, openingNeed);
+        }
+
+        public Weights withFollowerValue(double v) {
+            return new Weights(edgeHorizon, v, followerHorizon, fieldFuture, openingFit, openingNeed);
+        }
+
+        public Weights withFollowerHorizon(double v) {
+            return new Weights(edgeHorizon, followerValue, v, fieldFuture, openingFit, openingNeed);
+        }
+
+        public Weights withFieldFuture(double v) {
+            return new Weights(edgeHorizon, followerValue, followerHorizon, v, openingFit, openingNeed);
+        }
+
+        public Weights withOpeningFit(double v) {
+            return new Weights(edgeHorizon, followerValue, followerHorizon, fieldFuture, v, openingNeed);
+        }
+
+        public Weights withOpeningNeed(double v) {
+            return new Weights(edgeHorizon, followerValue, followerHorizon, fieldFuture, openingFit, v);
         }
     }
 
@@ -88,9 +123,10 @@ public final class Evaluator {
     public static final Evaluator FITTED = new Evaluator(Weights.STANDARD, null, true, false);
 
     /**
-     * The evaluation the MCTS bot plays on: in a mode with a line of tuned weights ({@link TunedWeights}, e.g. the
-     * 2-player base game), the standard formula on those weights; otherwise {@link #FITTED} (the mode's fitted
-     * coefficients, or the standard weights where it has none). {@link #FITTED} stays what the win probability and
+     * The evaluation the MCTS bot plays on: in a mode with a line of tuned weights ({@link TunedWeights}), the
+     * formula that line names on its weights (the standard formula, e.g. in the 2-player base game, or the mode's
+     * fitted coefficients, e.g. in the 2-player Wheel of Fortune with the openings' need); otherwise
+     * {@link #FITTED} (the mode's fitted coefficients, or the standard weights where it has none). {@link #FITTED} stays what the win probability and
      * the hints were calibrated on; this one is for choosing moves.
      */
     public static final Evaluator TUNED = new Evaluator(Weights.STANDARD, null, true, true);
@@ -248,6 +284,14 @@ public final class Evaluator {
         int[] counts = new int[MAX];
         final IntList cities = new IntList(16);
         final IntList fits = new IntList(16);
+        /**
+         * Completion chances already worked out in this evaluation, by feature id ({@code memoN} of them): with an
+         * opening fit or need a chance counts the tiles fitting each opening, and an unfinished city is asked for
+         * once as a held feature and again for every held field next to it.
+         */
+        int[] memoIds = new int[32];
+        double[] memoP = new double[32];
+        int memoN;
         final double[] tax = new double[MAX], famine = new double[MAX], monks = new double[MAX],
                 cheapest = new double[MAX];
         final int[] numbered = new int[4];
@@ -279,9 +323,9 @@ public final class Evaluator {
 
     /**
      * What a game's mode brings to the evaluation: its fitted coefficients ({@link FittedEvaluations}, null when it
-     * has none) and its tuned weights ({@link TunedWeights}, null when it has no line).
+     * has none) and its tuned line ({@link TunedWeights}, null when it has none).
      */
-    private record ModeData(double[] linear, Weights tuned) {
+    private record ModeData(double[] linear, TunedWeights.Line tuned) {
         static ModeData of(GameConfig config) {
             return new ModeData(FittedEvaluations.forConfig(config), TunedWeights.forConfig(config));
         }
@@ -301,11 +345,11 @@ public final class Evaluator {
 
     /**
      * The fitted coefficients this evaluation (by mode) uses in a game of {@code config}: the mode's, except for
-     * {@link #TUNED} in a mode with tuned weights, which uses those in the standard formula instead (null).
+     * {@link #TUNED} in a mode whose tuned line asks for the standard formula (null).
      */
     private double[] modeLinear(GameConfig config, Scratch sc) {
         ModeData m = mode(config, sc);
-        return tunedByMode && m.tuned() != null ? null : m.linear();
+        return tunedByMode && m.tuned() != null && !m.tuned().fitted() ? null : m.linear();
     }
 
     /**
@@ -313,8 +357,8 @@ public final class Evaluator {
      * or for {@link #TUNED} the mode's tuned weights when it has them.
      */
     private Weights weightsFor(GameConfig config, Scratch sc) {
-        Weights tuned = tunedByMode ? mode(config, sc).tuned() : null;
-        return tuned != null ? tuned : weights;
+        TunedWeights.Line tuned = tunedByMode ? mode(config, sc).tuned() : null;
+        return tuned != null ? tuned.weights() : weights;
     }
 
     /**
@@ -336,7 +380,6 @@ public final class Evaluator {
         int left = g.pileSize();
         Weights wt = weightsFor(g.config(), sc);
         double q = left / (left + wt.edgeHorizon());
-        double fit = wt.openingFit();
         double w = wt.followerValue() * left / (left + wt.followerHorizon());
         Sector pig = g.pig();
         boolean wheel = pig != null;
@@ -362,6 +405,7 @@ public final class Evaluator {
         }
         int[] seen = sc.seen, counts = sc.counts;
         int nSeen = 0;
+        sc.memoN = 0;
         for (int slot = 0; slot < slots; slot++) {
             int id = g.followerFeature(slot);
             if (id < 0) {
@@ -398,7 +442,7 @@ public final class Evaluator {
             FeatureKind kind = KINDS[g.featureKind(id)];
             int tileCount = kind == FeatureKind.FIELD ? 0 : g.featureTileCount(id);
             int pennants = kind == FeatureKind.CITY ? g.featurePennants(id) : 0;
-            double p = kind == FeatureKind.FIELD ? 0 : completion(g, id, open, q, fit, sc.fits);
+            double p = kind == FeatureKind.FIELD ? 0 : completion(g, id, open, q, wt, sc);
             double fieldNow = 0, fieldFuture = 0;
             int completedCities = 0;
             if (kind == FeatureKind.FIELD) {
@@ -411,7 +455,7 @@ public final class Evaluator {
                 for (int i = 0; i < cities.size(); i++) {
                     int cityOpen = g.featureOpen(cities.get(i));
                     if (cityOpen > 0) {
-                        sum += completion(g, cities.get(i), cityOpen, q, fit, sc.fits);
+                        sum += completion(g, cities.get(i), cityOpen, q, wt, sc);
                     } else {
                         completedCities++;
                     }
@@ -492,16 +536,41 @@ public final class Evaluator {
 
     /**
      * The chance that a road, city or cloister (by id) with {@code open} openings (open edges, or empty squares
-     * around a cloister) is completed before the end. Without an opening fit ({@code fit = 0}) each opening closes
-     * with probability {@code q}, independently: {@code q^open}. With one, an opening closes with probability
-     * {@code q k / (k + fit)}, where {@code k} is the number of tiles still to come that fit the empty square it
-     * faces ({@link GameState#featureOpeningFits}; the tile counts are public: every player can count the tiles
-     * placed). So a feature with an opening no tile can fill is worth what it scores unfinished, and one that waits
-     * on a rare tile little more: the difference between a city one tile from completion and a city no tile can
-     * complete is what blocking and finishing are about, and {@code q^open} could not see it.
+     * around a cloister) is completed before the end. Ignoring which tiles are left ({@code fit = need = 0}), each
+     * opening closes with probability {@code q}, independently: {@code q^open}. Otherwise an opening closes with
+     * probability {@code q}, times {@code k / (k + fit)} when {@code fit > 0}, times {@code min(1, k / need)} when
+     * {@code need > 0}, where {@code k} is the number of tiles still to come that fit the empty square it faces
+     * ({@link GameState#featureOpeningFits}; the tile counts are public: every player can count the tiles placed).
+     * So a feature with an opening no tile can fill is worth what it scores unfinished, and one that waits on a
+     * rare tile little more: the difference between a city one tile from completion and a city no tile can
+     * complete is what blocking and finishing are about, and {@code q^open} could not see it. The first factor
+     * lowers every opening a little (the standard formula's weights were tuned with it); the second leaves an
+     * opening that {@code need} or more tiles fit at {@code q}, which is what the fitted coefficients, fitted on
+     * {@code q^open}, need to stay meaningful.
      */
-    private static double completion(GameState g, int id, int open, double q, double fit, IntList fits) {
-        if (fit == 0 || open == 0) {
+    private static double completion(GameState g, int id, int open, double q, Weights wt, Scratch sc) {
+        if (wt.openingFit() == 0 && wt.openingNeed() == 0 || open == 0) {
+            return Math.pow(q, open);
+        }
+        for (int i = 0; i < sc.memoN; i++) {
+            if (sc.memoIds[i] == id) {
+                return sc.memoP[i];
+            }
+        }
+        double p = completion(g, id, open, q, wt, sc.fits);
+        if (sc.memoN == sc.memoIds.length) {
+            sc.memoIds = Arrays.copyOf(sc.memoIds, 2 * sc.memoN);
+            sc.memoP = Arrays.copyOf(sc.memoP, 2 * sc.memoN);
+        }
+        sc.memoIds[sc.memoN] = id;
+        sc.memoP[sc.memoN++] = p;
+        return p;
+    }
+
+    /** {@link #completion(GameState, int, int, double, Weights, Scratch)} worked out, in {@code fits}' space. */
+    private static double completion(GameState g, int id, int open, double q, Weights wt, IntList fits) {
+        double fit = wt.openingFit(), need = wt.openingNeed();
+        if (fit == 0 && need == 0 || open == 0) {
             return Math.pow(q, open);
         }
         fits.clear();
@@ -509,7 +578,12 @@ public final class Evaluator {
         double p = 1;
         for (int i = 0; i < fits.size(); i++) {
             int k = fits.get(i);
-            p *= q * k / (k + fit);
+            // q k / (k + fit) in this order: the arithmetic the tuned lines were measured on.
+            double close = fit > 0 ? q * k / (k + fit) : q;
+            if (need > 0) {
+                close *= Math.min(1, k / need);
+            }
+            p *= close;
         }
         return p;
     }

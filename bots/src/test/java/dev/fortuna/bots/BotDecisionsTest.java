@@ -197,6 +197,13 @@ class BotDecisionsTest {
         int home = 1 * Evaluator.FEATURES + Evaluator.COMING_HOME;
         assertEquals(q * q, plain.features(g)[home], 1e-12, "q^2 without the fit");
         assertEquals(q * 1 / 3.0 * q * 4 / 6.0, fit.features(g)[home], 1e-12, "q·1/(1+2) × q·4/(4+2)");
+        // An opening need N instead: min(1, k/N), so an opening 4 tiles fit keeps q with N = 4, not with N = 5.
+        Evaluator need4 = new Evaluator(new Evaluator.Weights(12, 4, 6, 0.4, 0, 4));
+        Evaluator need5 = new Evaluator(new Evaluator.Weights(12, 4, 6, 0.4, 0, 5));
+        Evaluator both = new Evaluator(new Evaluator.Weights(12, 4, 6, 0.4, 2, 5));
+        assertEquals(q * 1 / 4.0 * q, need4.features(g)[home], 1e-12, "q·1/4 × q·1");
+        assertEquals(q * 1 / 5.0 * q * 4 / 5.0, need5.features(g)[home], 1e-12, "q·1/5 × q·4/5");
+        assertEquals(q * 1 / 3.0 / 5.0 * q * 4 / 6.0 * 4 / 5.0, both.features(g)[home], 1e-12, "both factors");
         play(g, new Action.PlaceTile(new Position(1, 0), Rotation.of(0))); // the D east of the start
         play(g, new Action.Pass());
         // Only K is left (one in hand, two in the pile): the road's east end is dead.
@@ -205,6 +212,7 @@ class BotDecisionsTest {
         q = t / (t + 12.0);
         assertEquals(q * q, plain.features(g)[home], 1e-12, "the plain chance does not see it");
         assertEquals(0, fit.features(g)[home], "no tile can complete the road: its thief never comes home");
+        assertEquals(0, need5.features(g)[home], "nor with an opening need");
         double w = 4.0 * t / (t + 6);
         assertEquals(-w * q * q, fit.scores(g)[1] - plain.scores(g)[1], 1e-12, "seat 1 loses w × q^2");
         assertEquals(fit.scores(g)[0], plain.scores(g)[0], 1e-12, "seat 0 holds nothing with openings");
