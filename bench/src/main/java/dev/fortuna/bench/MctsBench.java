@@ -24,8 +24,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * MCTS search speed: iterations per second on a mid-game position (2 players, Wheel of Fortune + Crop Circles or
- * the base game, 20 decisions played by the greedy bot), one search of {@value #ITERATIONS} iterations per
+ * MCTS search speed: iterations per second on a mid-game position (2 players, Wheel of Fortune + Crop Circles, the
+ * Wheel of Fortune or the base game, 20 decisions played by the greedy bot), one search of {@value #ITERATIONS} iterations per
  * invocation, with one and with two threads (root parallelism). Scores are iterations/s.
  *
  * <pre>java -jar bench/target/benchmarks.jar MctsBench</pre>
@@ -43,10 +43,11 @@ public class MctsBench {
     public int threads;
 
     /**
-     * The game: Wheel of Fortune + Crop Circles (its evaluation is the fitted one), or the base game (the standard
-     * formula on its tuned weights, which counts the tiles that fit every opening at each leaf).
+     * The game, {@code base} or expansion keys: Wheel of Fortune + Crop Circles (its evaluation is the fitted one),
+     * the Wheel of Fortune (the fitted one with the openings' need, which counts the tiles that fit every opening at
+     * each leaf), or the base game (the standard formula on its tuned weights, which counts them too).
      */
-    @Param({"wheel-of-fortune,crop-circles", "base"})
+    @Param({"wheel-of-fortune,crop-circles", "wheel-of-fortune", "base"})
     public String mode;
 
     private PlayerView view;
@@ -57,7 +58,9 @@ public class MctsBench {
     public void setUp() {
         GameConfig.Builder config = GameConfig.builder().players(2).seed(2026);
         if (!mode.equals("base")) {
-            config.expansion(ExpansionId.WHEEL_OF_FORTUNE).expansion(ExpansionId.CROP_CIRCLES);
+            for (String key : mode.split(",")) {
+                config.expansion(ExpansionId.parse(key));
+            }
         }
         GameState g = GameState.newGame(config.build());
         GreedyBot greedy = new GreedyBot();
