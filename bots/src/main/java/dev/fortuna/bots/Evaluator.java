@@ -126,8 +126,8 @@ public final class Evaluator {
      * The evaluation the MCTS bot plays on: in a mode with a line of tuned weights ({@link TunedWeights}), the
      * formula that line names on its weights (the standard formula, e.g. in the 2-player base game, or the mode's
      * fitted coefficients, e.g. in the 2-player Wheel of Fortune with the openings' need); otherwise
-     * {@link #FITTED} (the mode's fitted coefficients, or the standard weights where it has none). {@link #FITTED} stays what the win probability and
-     * the hints were calibrated on; this one is for choosing moves.
+     * {@link #FITTED} (the mode's fitted coefficients, or the standard weights where it has none). {@link #FITTED}
+     * stays what the win probability and the hints were calibrated on; this one is for choosing moves.
      */
     public static final Evaluator TUNED = new Evaluator(Weights.STANDARD, null, true, true);
 
@@ -567,12 +567,12 @@ public final class Evaluator {
         return p;
     }
 
-    /** {@link #completion(GameState, int, int, double, Weights, Scratch)} worked out, in {@code fits}' space. */
+    /**
+     * {@link #completion(GameState, int, int, double, Weights, Scratch)} worked out for an open feature, with an
+     * opening fit or need, {@code fits} as work space.
+     */
     private static double completion(GameState g, int id, int open, double q, Weights wt, IntList fits) {
         double fit = wt.openingFit(), need = wt.openingNeed();
-        if (fit == 0 && need == 0 || open == 0) {
-            return Math.pow(q, open);
-        }
         fits.clear();
         g.featureOpeningFits(id, fits);
         double p = 1;
