@@ -25,8 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * MCTS search speed: iterations per second on a mid-game position (2 players, Wheel of Fortune + Crop Circles, the
- * Wheel of Fortune or the base game, 20 decisions played by the greedy bot), one search of {@value #ITERATIONS} iterations per
- * invocation, with one and with two threads (root parallelism). Scores are iterations/s.
+ * Wheel of Fortune or the base game, 20 decisions played by the greedy bot), one search of {@value #ITERATIONS}
+ * iterations per invocation, with one and with two threads (root parallelism). Scores are iterations/s.
  *
  * <pre>java -jar bench/target/benchmarks.jar MctsBench</pre>
  */
