@@ -97,9 +97,10 @@ public final class MctsBot implements Bot {
          * more players and 10 with fewer. With three opponents between two of the bot's turns, each root option's
          * visits are spread over all their replies (the first of which are random), and the search's estimates are
          * too noisy to overrule the greedy order beyond its best few: in the 4-player base game `top=3` won 54 of
-         * 100 games against three greedy bots where the 10 options won 39 and greedy on the same evaluation 44.5;
-         * with 5 players 3 options won 20 of 100 games and 10 options 18.5 (paired +1.8 points, not separable
-         * from 0); with 3 players the two did not differ measurably either (docs/bots.md, 2026-12-06).
+         * 100 games against three greedy bots where 4, 5 and 10 options won 52.8, 43.8 and 39 and greedy on the same
+         * evaluation 44.5; with 5 players 3 options won 20 of 100 games and 10 options 18.5 (paired +1.8 points, not
+         * separable from 0); with 3 players the two did not differ measurably either (docs/bots.md, 2026-12-06 and
+         * 2026-12-06 (night)).
          */
         public int rootTop(int players) {
             return rootTop != BY_PLAYERS ? rootTop : players >= 4 ? 3 : 10;
