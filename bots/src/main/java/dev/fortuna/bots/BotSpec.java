@@ -8,7 +8,9 @@ import java.util.Locale;
  * A bot with its per-decision budget, parsed from the command-line syntax {@code random}, {@code greedy},
  * {@code mcts} (= {@code mcts:medium}), {@code mcts:easy|medium|hard}, {@code mcts:iters=2000},
  * {@code mcts:ms=1000}; a list of specs is comma-separated: {@code mcts:hard,greedy}. For experiments an MCTS
- * spec may end in search settings ({@link MctsBot.Settings}): {@code mcts:iters=1000/top=8/pool=32/plies=2}.
+ * spec may end in search settings ({@link MctsBot.Settings}): {@code mcts:iters=1000/top=8/pool=32/plies=2}, and
+ * {@code opp=own} makes the reply search expect the other seats to choose on the bot's own evaluation instead of the
+ * standard one.
  * The evaluation: {@code eval=tuned} ({@link Evaluator#TUNED}, the MCTS default), {@code eval=fitted}
  * ({@link Evaluator#FITTED}), {@code eval=standard} (the greedy default) or {@code eval=first}, and weights
  * {@code h=, fv=, fh=, ff=}, e.g. {@code greedy:eval=fitted}. A weight key sets that weight on top of the standard
@@ -51,6 +53,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                 // Search settings for experiments: mcts:iters=1000/top=8/pool=32/plies=0.
                 MctsBot.Settings st = MctsBot.Settings.DEFAULT;
                 Evaluation ev = Evaluation.TUNED;
+                boolean ownModel = false; // the reply search's model of the other seats: the standard greedy bot
                 String[] opts = arg.split("/");
                 for (int i = 1; i < opts.length; i++) {
                     String o = opts[i];
@@ -77,6 +80,8 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                         st = st.withReply(st.replyTop(), positive(o.substring(6), text, "tiles"), st.replyTurns());
                     } else if (o.startsWith("turns=")) {
                         st = st.withReply(st.replyTop(), st.replyTiles(), positive(o.substring(6), text, "turns"));
+                    } else if (o.equals("opp=own") || o.equals("opp=standard")) {
+                        ownModel = o.equals("opp=own");
                     } else if (o.equals("greedy")) {
                         st = st.withGreedyPlayouts(true);
                     } else if (o.startsWith("pbestof=")) {
@@ -85,7 +90,7 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                         st = st.withBestOf(nonNegative(o.substring(7), text));
                     } else {
                         throw new IllegalArgumentException("unknown MCTS setting '" + o + "' in '" + text
-                                + "' (top=N, pool=N, plies=N, scale=X, c=X, bestof=N, pbestof=N, greedy, ordered, chance, reply=N, tiles=N, turns=N, " + WEIGHT_KEYS + ")");
+                                + "' (top=N, pool=N, plies=N, scale=X, c=X, bestof=N, pbestof=N, greedy, ordered, chance, reply=N, tiles=N, turns=N, opp=own|standard, " + WEIGHT_KEYS + ")");
                     }
                 }
                 String label = "mcts:" + arg;
@@ -105,7 +110,8 @@ public record BotSpec(String label, Bot bot, Budget budget) {
                     }
                     b = level.budget();
                 }
-                return new BotSpec(label, new MctsBot(st, ev.evaluator()), b);
+                Evaluator own = ev.evaluator();
+                return new BotSpec(label, new MctsBot(st, own, ownModel ? own : Evaluator.STANDARD), b);
             }
             default -> throw new IllegalArgumentException("unknown bot '" + text
                     + "' (random, greedy, mcts:easy|medium|hard, mcts:iters=N, mcts:ms=N)");

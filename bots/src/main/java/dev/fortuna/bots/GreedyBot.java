@@ -61,23 +61,37 @@ public final class GreedyBot implements Bot {
      * the MCTS bot to order its root actions.
      */
     static double[] actionValues(Evaluator ev, GameState g, int seat) {
+        return actionValues(ev, g, seat, null);
+    }
+
+    /**
+     * {@link #actionValues(Evaluator, GameState, int)}, adding to {@code work[0]} (when not null) the positions it
+     * evaluated: the measure of effort of the MCTS bot's reply search, whose play-outs are greedy decisions.
+     */
+    static double[] actionValues(Evaluator ev, GameState g, int seat, int[] work) {
         int n = g.legalCount();
         double[] out = new double[n];
         for (int i = 0; i < n; i++) {
             GameState c = g.copy();
             c.applyCode(g.legalCode(i), null);
-            out[i] = bestFollowUp(ev, c, seat);
+            out[i] = bestFollowUp(ev, c, seat, work);
         }
         return out;
     }
 
     /** After a placement, the same seat's deployment decision is part of the same move: take its best. */
-    private static double bestFollowUp(Evaluator ev, GameState c, int seat) {
+    private static double bestFollowUp(Evaluator ev, GameState c, int seat, int[] work) {
         if (c.decisionKind() != DecisionKind.DEPLOY || c.decidingSeat() != seat) {
+            if (work != null) {
+                work[0]++;
+            }
             return Evaluator.margin(ev.scores(c), seat);
         }
         double best = Double.NEGATIVE_INFINITY;
         int n = c.legalCount();
+        if (work != null) {
+            work[0] += n;
+        }
         for (int j = 0; j < n; j++) {
             GameState d = c.copy();
             d.applyCode(c.legalCode(j), null);

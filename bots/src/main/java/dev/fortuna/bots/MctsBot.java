@@ -32,6 +32,12 @@ import java.util.Map;
  * already far ahead or behind); a pending deployment is
  * first completed with the deciding seat's best option, since it belongs to the placement just made.
  *
+ * <p><b>With four or more players the default is the reply search</b> ({@link Settings#replyTop(int)}) instead of
+ * the tree: the greedy bot's best ten options are each played out on the same sampled pile orders for two rounds,
+ * every seat choosing as a greedy bot (the others on the standard evaluation, {@link #opponents()}), and the best
+ * mean margin wins. Between two of the bot's turns three or four other seats move, and the tree's first replies
+ * are random; the play-outs meet each option with the replies the model of the other seats expects.
+ *
  * <p>With several threads each thread grows its own tree from its own seed (root parallelism); their root
  * visit counts are summed and the most visited action wins (ties: the higher mean value, then the earlier
  * legal action). With an iteration budget the iterations are split between the threads, so the choice is
@@ -75,6 +81,14 @@ public final class MctsBot implements Bot {
      * @param greedyPlayouts playout decisions are the greedy bot's (a placement judged with its best deployment)
      * @param ordered      below the root, children are added in greedy order (each node sorts its options once
      *                     per tile drawn), with the greedy value as a progressive bias
+     * @param chance       progressive widening counted per tile drawn (per chance outcome)
+     * @param replyTop     0: the tree search; otherwise the reply search ({@link MctsBot#replySearch}) over the best
+     *                     {@code replyTop} options by greedy value ({@link #BY_PLAYERS}, the default: 10 with 4 or
+     *                     more players, else 0; see {@link #replyTop(int)})
+     * @param replyTiles   the reply search's samples of the pile order (0, the default: as many as the budget's
+     *                     effort allows, see {@link MctsBot#WORK_PER_ITERATION})
+     * @param replyTurns   the tiles placed after the root's before the reply search evaluates (0, the default: two
+     *                     rounds, {@code 2 × players})
      */
     public record Settings(int playoutPlies, int rootTop, int pool, double scale, double ucb, int bestOf,
                            int playoutBestOf, boolean greedyPlayouts, boolean ordered, boolean chance,
@@ -83,11 +97,11 @@ public final class MctsBot implements Bot {
         public static final int BY_PLAYERS = -1;
 
         public static final Settings DEFAULT = new Settings(0, BY_PLAYERS, 0, Evaluator.MARGIN_SCALE, UCB_C, 0, 0,
-                false, false, false, 0, 8, 1);
+                false, false, false, BY_PLAYERS, 0, 0);
 
         public Settings {
             if (playoutPlies < 0 || rootTop < BY_PLAYERS || pool < 0 || !(scale > 0) || ucb < 0 || bestOf < 0
-                    || playoutBestOf < 0 || replyTop < 0 || replyTiles < 1 || replyTurns < 1) {
+                    || playoutBestOf < 0 || replyTop < BY_PLAYERS || replyTiles < 0 || replyTurns < 0) {
                 throw new IllegalArgumentException("MCTS settings must not be negative");
             }
         }
@@ -104,6 +118,23 @@ public final class MctsBot implements Bot {
          */
         public int rootTop(int players) {
             return rootTop != BY_PLAYERS ? rootTop : players >= 4 ? 3 : 10;
+        }
+
+        /**
+         * The options the reply search plays out in a game of {@code players} (0: the tree search instead):
+         * {@link #replyTop}, or by default 10 with four or more players and 0 (the tree) with fewer. With three or
+         * four opponents between two of the bot's turns the tree's first replies are random, and its choice among the
+         * greedy bot's best three was worth a point or two of margin at any budget; playing two whole rounds out
+         * with every seat's greedy reply, on the same sampled tile orders for every option, won 72 of 100 4-player
+         * base games against three greedy bots where the tree won 54 (docs/bots.md, 2026-12-06 (morning)).
+         */
+        public int replyTop(int players) {
+            return replyTop != BY_PLAYERS ? replyTop : players >= 4 ? 10 : 0;
+        }
+
+        /** The tiles the reply search places after the root's before it evaluates: {@link #replyTurns} or two rounds. */
+        public int replyTurns(int players) {
+            return replyTurns > 0 ? replyTurns : 2 * players;
         }
 
         public Settings(int playoutPlies, int rootTop, int pool) {
@@ -159,9 +190,21 @@ public final class MctsBot implements Bot {
         }
     }
 
+    /**
+     * With the reply search and an iteration budget, the positions its play-outs may evaluate per iteration of the
+     * budget (the greedy decisions inside them evaluate every option): samples of the pile order go on until the
+     * effort is spent, so a decision's time follows the budget in every mode. {@code mcts:hard}'s 4,000 iterations
+     * are 60,000 positions, about 16 samples of ten options played two rounds out in the 4-player base game (174 ms
+     * on one core) and 4 in the 4-player Wheel of Fortune, whose turns have more options (crown spaces).
+     */
+    static final int WORK_PER_ITERATION = 15;
+    /** With the reply search and a time budget only: samples at most (the deadline normally stops it first). */
+    static final int MAX_SAMPLES = 10_000;
+
     private final int playoutPlies;
     private final Settings settings;
     private final Evaluator evaluator;
+    private final Evaluator opponents;
 
     public MctsBot() {
         this(Settings.DEFAULT);
@@ -172,9 +215,19 @@ public final class MctsBot implements Bot {
     }
 
     public MctsBot(Settings settings, Evaluator evaluator) {
+        this(settings, evaluator, Evaluator.STANDARD);
+    }
+
+    /**
+     * A bot on {@code evaluator}, whose reply search expects the other seats to choose as the greedy bot on
+     * {@code opponents} does ({@link Evaluator#STANDARD} by default: the one-ply player that plays by the standard
+     * weights; the bot's own evaluation is tuned for its own choices, e.g. to farm more).
+     */
+    public MctsBot(Settings settings, Evaluator evaluator, Evaluator opponents) {
         this.settings = settings;
         this.playoutPlies = settings.playoutPlies();
         this.evaluator = evaluator;
+        this.opponents = opponents;
     }
 
     public Settings settings() {
@@ -183,6 +236,11 @@ public final class MctsBot implements Bot {
 
     public Evaluator evaluator() {
         return evaluator;
+    }
+
+    /** The evaluation the reply search expects the other seats to choose by. */
+    public Evaluator opponents() {
+        return opponents;
     }
 
     @Override
@@ -222,8 +280,8 @@ public final class MctsBot implements Bot {
             centre[s] = Evaluator.margin(now, s);
         }
         Integer[] order = bestFirst(prior);
-        if (settings.replyTop() > 0) {
-            return replySearch(view, codes, order, seeds, me, start, budget);
+        if (settings.replyTop(sample.players()) > 0) {
+            return replySearch(view, codes, order, seeds, me, start, budget, sample.players());
         }
         int top = settings.rootTop(sample.players());
         int keep = top == 0 ? n : Math.min(n, top);
@@ -279,43 +337,50 @@ public final class MctsBot implements Bot {
     }
 
     /**
-     * Expectimax over the next tiles with greedy replies: the best {@link Settings#replyTop} options by greedy value
-     * are each played on the same {@link Settings#replyTiles} determinizations (common random numbers, so the
-     * options are compared on the same draws); after each, every decision is the greedy bot's (ours included, e.g.
-     * the deployment that completes a placement) until {@link Settings#replyTurns} more tiles are placed (ours
-     * included: 1 = the next seat's reply, 2 with two players = the reply and our answer); then the position is
-     * evaluated. The option with the best mean margin
-     * for us wins (ties: the better greedy value). A chance node over the opponents' draws with a max node each
-     * (the greedy reply), where one-ply greedy sees no reply at all. A time budget stops between options.
+     * Expectimax over the next tiles with greedy replies: the best {@link Settings#replyTop(int)} options by greedy
+     * value are each played on the same samples of the pile order (common random numbers, so the options are
+     * compared on the same draws); after each, every decision is the greedy bot's, ours on our evaluation and the
+     * other seats' on {@link #opponents()} (their model), until {@link Settings#replyTurns(int)} more tiles are
+     * placed (ours included: with 4 players 8 is two whole rounds, ending with our own second move); then the
+     * position is evaluated. The option with the best mean margin for us wins (ties: the better greedy value). A
+     * chance node over every seat's draws with a max node each (the greedy reply), where one-ply greedy sees no reply
+     * at all. Samples go in rounds, every option once per round: {@link Settings#replyTiles} of them, or until the
+     * positions evaluated reach {@link #WORK_PER_ITERATION} per iteration of the budget; a time budget stops
+     * between rounds. The first round always finishes. One thread whatever the budget's thread count.
      */
     private Result replySearch(PlayerView view, int[] codes, Integer[] order, SplitMix64 seeds, int me, long start,
-                               Budget budget) {
+                               Budget budget, int players) {
         int n = codes.length;
-        int r = Math.min(settings.replyTop(), n);
-        long[] draws = new long[settings.replyTiles()];
-        for (int j = 0; j < draws.length; j++) {
-            draws[j] = seeds.nextLong();
-        }
+        int r = Math.min(settings.replyTop(players), n);
+        int turns = settings.replyTurns(players);
+        int rounds = settings.replyTiles() > 0 ? settings.replyTiles() : MAX_SAMPLES;
+        long effort = settings.replyTiles() == 0 && budget.iterations() > 0
+                ? (long) budget.iterations() * WORK_PER_ITERATION : Long.MAX_VALUE;
         long deadline = budget.millis() > 0 ? start + budget.millis() * 1_000_000L : Long.MAX_VALUE;
         int[] visits = new int[n];
+        double[] sum = new double[n];
+        int[] work = new int[1];
+        int done = 0;
+        for (int d = 0; d < rounds; d++) {
+            if (d > 0 && (work[0] >= effort || System.nanoTime() >= deadline)) {
+                break;
+            }
+            long draw = seeds.nextLong();
+            for (int k = 0; k < r; k++) {
+                int i = order[k];
+                GameState g = view.determinize(draw);
+                g.applyCode(codes[i], null);
+                sum[i] += Evaluator.margin(replyPlayout(g, me, turns, work), me);
+                visits[i]++;
+                done++;
+            }
+        }
         double[] mean = new double[n];
         int best = order[0];
         double bestValue = Double.NEGATIVE_INFINITY;
-        int done = 0;
         for (int k = 0; k < r; k++) {
-            if (k > 0 && System.nanoTime() >= deadline) {
-                break;
-            }
             int i = order[k];
-            double sum = 0;
-            for (long d : draws) {
-                GameState g = view.determinize(d);
-                g.applyCode(codes[i], null);
-                sum += Evaluator.margin(replyPlayout(g, me), me);
-                done++;
-            }
-            visits[i] = draws.length;
-            mean[i] = sum / draws.length;
+            mean[i] = sum[i] / visits[i];
             if (mean[i] > bestValue) { // strict: ties keep the earlier, better greedy option
                 bestValue = mean[i];
                 best = i;
@@ -324,20 +389,24 @@ public final class MctsBot implements Bot {
         return new Result(codes[best], done, codes, visits, mean);
     }
 
-    /** Greedy decisions for every seat from {@code g} until the reply turns are played; the evaluation then. */
-    private double[] replyPlayout(GameState g, int me) {
+    /**
+     * Greedy decisions for every seat from {@code g} (ours on our evaluation, the others' on their model) until
+     * {@code turns} more tiles are placed; the evaluation then.
+     */
+    private double[] replyPlayout(GameState g, int me, int turns, int[] work) {
         int placed = 0;
         while (!g.isOver()) {
             int seat = g.decidingSeat();
             if (g.decisionKind() == DecisionKind.PLACE_TILE) {
-                if (placed == settings.replyTurns()) {
+                if (placed == turns) {
                     break;
                 }
                 placed++;
             }
             int m = g.legalCount();
             g.applyCode(m == 1 ? g.legalCode(0)
-                    : g.legalCode(GreedyBot.bestIndex(GreedyBot.actionValues(evaluator, g, seat))), null);
+                    : g.legalCode(GreedyBot.bestIndex(GreedyBot.actionValues(seat == me ? evaluator : opponents, g,
+                            seat, work))), null);
         }
         return evaluator.scores(g);
     }

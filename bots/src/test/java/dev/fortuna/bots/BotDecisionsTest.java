@@ -218,6 +218,104 @@ class BotDecisionsTest {
         assertEquals(fit.scores(g)[0], plain.scores(g)[0], 1e-12, "seat 0 holds nothing with openings");
     }
 
+    /** A 4-player base game ({@code seed}) played by greedy bots to a placement with more than ten options. */
+    private static GameState fourPlayersWithManyOptions(long seed) {
+        GameState g = GameState.newGame(GameConfig.builder().players(4).seed(seed).build());
+        GreedyBot greedy = new GreedyBot();
+        while (g.decision().kind() != DecisionKind.PLACE_TILE || g.legalCount() <= 10 || g.ply() < 12) {
+            play(g, greedy.choose(view(g), Budget.iterations(1), 0));
+        }
+        return g;
+    }
+
+    @Test
+    void withFourOrMorePlayersTheDefaultIsTheReplySearchOverTheTenBestOptions() {
+        MctsBot.Settings d = MctsBot.Settings.DEFAULT;
+        assertEquals(0, d.replyTop(2));
+        assertEquals(0, d.replyTop(3));
+        assertEquals(10, d.replyTop(4));
+        assertEquals(10, d.replyTop(5));
+        assertEquals(8, d.replyTurns(4), "two rounds");
+        assertEquals(10, d.replyTurns(5));
+        assertEquals(3, d.withReply(3, 0, 3).replyTurns(4), "turns given in the spec hold");
+        assertEquals(0, ((MctsBot) BotSpec.parse("mcts:hard/reply=0").bot()).settings().replyTop(4), "the tree");
+        GameState g = fourPlayersWithManyOptions(11);
+        MctsBot bot = new MctsBot();
+        MctsBot.Result r = bot.search(view(g), Budget.iterations(4000), 5);
+        assertEquals(10, searched(r));
+        // Every option searched is played out on the same samples, and they are the greedy bot's ten best.
+        int rounds = java.util.Arrays.stream(r.visits()).max().getAsInt();
+        assertTrue(rounds >= 2, "4,000 iterations buy more than one round: " + rounds);
+        assertEquals(10 * rounds, r.iterations());
+        double[] prior = GreedyBot.actionValues(Evaluator.TUNED, g.copy(), g.decidingSeat());
+        double[] sorted = prior.clone();
+        java.util.Arrays.sort(sorted);
+        for (int i = 0; i < r.codes().length; i++) {
+            assertTrue(r.visits()[i] == 0 || r.visits()[i] == rounds);
+            if (r.visits()[i] > 0) {
+                assertTrue(prior[i] >= sorted[sorted.length - 10], "option " + i + " searched but not among the best");
+            }
+        }
+        // The effort follows the budget: one iteration buys one round (the first always finishes), and the same
+        // seed gives the same search.
+        MctsBot.Result one = bot.search(view(g), Budget.iterations(1), 5);
+        assertEquals(10, one.iterations());
+        MctsBot.Result again = bot.search(view(g), Budget.iterations(4000), 5);
+        assertEquals(r.best(), again.best());
+        assertArrayEquals(r.meanValue(), again.meanValue());
+        assertArrayEquals(r.visits(), again.visits());
+    }
+
+    /**
+     * The reply search's value of an option is its mean margin for the bot, on the bot's evaluation, after the
+     * option and then every seat's greedy decisions until the given tiles are placed, the other seats deciding on the
+     * standard evaluation (their model) and the bot on its own; worked out here by hand on the same samples.
+     */
+    @Test
+    void replySearchValuesAnOptionByTheRepliesItsModelExpects() {
+        GameState g = fourPlayersWithManyOptions(23);
+        int me = g.decidingSeat();
+        PlayerView v = view(g);
+        MctsBot.Settings st = MctsBot.Settings.DEFAULT.withReply(4, 3, 5);
+        MctsBot.Result r = new MctsBot(st).search(v, Budget.iterations(1), 99);
+        MctsBot.Result own = new MctsBot(st, Evaluator.TUNED, Evaluator.TUNED).search(v, Budget.iterations(1), 99);
+        dev.fortuna.engine.SplitMix64 seeds = new dev.fortuna.engine.SplitMix64(99);
+        seeds.nextLong(); // the search's first sample orders the root
+        long[] draws = {seeds.nextLong(), seeds.nextLong(), seeds.nextLong()};
+        int checked = 0;
+        boolean modelMatters = false;
+        for (int i = 0; i < r.codes().length; i++) {
+            if (r.visits()[i] == 0) {
+                continue;
+            }
+            assertEquals(3, r.visits()[i]);
+            double[] sum = new double[2];
+            for (int m = 0; m < 2; m++) {
+                Evaluator model = m == 0 ? Evaluator.STANDARD : Evaluator.TUNED;
+                for (long d : draws) {
+                    GameState s = v.determinize(d);
+                    s.applyCode(r.codes()[i], null);
+                    int placed = 0;
+                    while (!s.isOver()) {
+                        if (s.decisionKind() == DecisionKind.PLACE_TILE && placed++ == 5) {
+                            break;
+                        }
+                        int seat = s.decidingSeat();
+                        double[] values = GreedyBot.actionValues(seat == me ? Evaluator.TUNED : model, s, seat);
+                        s.applyCode(s.legalCode(GreedyBot.bestIndex(values)), null);
+                    }
+                    sum[m] += Evaluator.margin(Evaluator.TUNED.scores(s), me);
+                }
+            }
+            assertEquals(sum[0] / 3, r.meanValue()[i], 1e-9, "option " + i + ", the standard model");
+            assertEquals(sum[1] / 3, own.meanValue()[i], 1e-9, "option " + i + ", the bot's own evaluation as model");
+            modelMatters |= Math.abs(sum[0] - sum[1]) > 1e-6;
+            checked++;
+        }
+        assertEquals(4, checked);
+        assertTrue(modelMatters, "the two models expect different replies here");
+    }
+
     /** How many root options a search visited. */
     private static int searched(MctsBot.Result r) {
         int k = 0;
@@ -237,13 +335,14 @@ class BotDecisionsTest {
         assertEquals(8, eight.rootTop(4), "a top given in the spec holds with any number of players");
         assertEquals(0, ((MctsBot) BotSpec.parse("mcts:hard/top=0").bot()).settings().rootTop(4));
         assertThrows(IllegalArgumentException.class, () -> new MctsBot.Settings(0, -2, 0));
+        MctsBot tree = new MctsBot(MctsBot.Settings.DEFAULT.withReply(0, 0, 0)); // 4 players: the tree, not replies
         for (int players : new int[] {2, 4}) {
             GameState g = GameState.newGame(GameConfig.builder().players(players).seed(11).build());
             GreedyBot greedy = new GreedyBot();
             while (g.decision().kind() != DecisionKind.PLACE_TILE || g.legalCount() <= 10) {
                 play(g, greedy.choose(view(g), Budget.iterations(1), 0));
             }
-            MctsBot.Result r = new MctsBot().search(view(g), Budget.iterations(2000), 5);
+            MctsBot.Result r = tree.search(view(g), Budget.iterations(2000), 5);
             assertEquals(players == 2 ? 10 : 3, searched(r), players + " players");
             // The options searched are the greedy bot's best.
             double[] prior = GreedyBot.actionValues(Evaluator.TUNED, g.copy(), g.decidingSeat());
@@ -369,7 +468,7 @@ class BotDecisionsTest {
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:insane"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:3"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("alphazero"));
-        assertEquals(new MctsBot.Settings(2, 8, 0, 20.0, 0.5, 3, 4, false, false, false, 0, 8, 1),
+        assertEquals(new MctsBot.Settings(2, 8, 0, 20.0, 0.5, 3, 4, false, false, false, MctsBot.Settings.BY_PLAYERS, 0, 0),
                 ((MctsBot) BotSpec.parse("mcts:iters=10/top=8/plies=2/scale=20/c=0.5/bestof=3/pbestof=4").bot())
                         .settings());
         assertEquals(MctsBot.Settings.DEFAULT, ((MctsBot) BotSpec.parse("mcts").bot()).settings());
@@ -387,6 +486,10 @@ class BotDecisionsTest {
         assertEquals(3, cr.replyTop());
         assertEquals(6, cr.replyTiles());
         assertEquals(2, cr.replyTurns());
+        assertEquals(Evaluator.STANDARD, ((MctsBot) BotSpec.parse("mcts:hard").bot()).opponents());
+        MctsBot own = (MctsBot) BotSpec.parse("mcts:hard/opp=own").bot();
+        assertEquals(own.evaluator(), own.opponents());
+        assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:hard/opp=best"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("mcts:hard/tiles=0"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:ff=-1"));
         assertThrows(IllegalArgumentException.class, () -> BotSpec.parse("greedy:x=1"));
