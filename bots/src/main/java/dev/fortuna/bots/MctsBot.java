@@ -194,8 +194,9 @@ public final class MctsBot implements Bot {
      * With the reply search and an iteration budget, the positions its play-outs may evaluate per iteration of the
      * budget (the greedy decisions inside them evaluate every option): samples of the pile order go on until the
      * effort is spent, so a decision's time follows the budget in every mode. {@code mcts:hard}'s 4,000 iterations
-     * are 60,000 positions, about 16 samples of ten options played two rounds out in the 4-player base game (174 ms
-     * on one core) and 4 in the 4-player Wheel of Fortune, whose turns have more options (crown spaces).
+     * are 60,000 positions, about 16 samples of ten options played two rounds out in the 4-player base game and 4 in
+     * the 4-player Wheel of Fortune, whose turns have more options (crown spaces): 151 and 161 ms a decision on one
+     * core (docs/bots.md, 2026-12-06 (morning)).
      */
     static final int WORK_PER_ITERATION = 15;
     /** With the reply search and a time budget only: samples at most (the deadline normally stops it first). */
