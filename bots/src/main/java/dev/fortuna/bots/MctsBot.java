@@ -68,9 +68,9 @@ public final class MctsBot implements Bot {
      * Search settings.
      *
      * @param playoutPlies random decisions played after each new node before evaluating (0 = evaluate the node)
-     * @param rootTop      root options searched: the best {@code rootTop} by greedy value (0 = all of them;
-     *                     {@link #BY_PLAYERS}, the default: 3 with 4 or more players, else 10; see
-     *                     {@link #rootTop(int)})
+     * @param rootTop      the tree's root options searched: the best {@code rootTop} by greedy value (0 = all of
+     *                     them; {@link #BY_PLAYERS}, the default: 3 with 4 or more players, else 10; see
+     *                     {@link #rootTop(int)}); the tree settings matter only where the tree runs ({@link #replyTop})
      * @param pool         determinizations are drawn from a pool of this many samples, reused in turn, so that
      *                     root options are compared on the same tile orders (0 = a fresh sample every iteration)
      * @param scale        the leaf's logistic scale, in points of margin
@@ -273,16 +273,16 @@ public final class MctsBot implements Bot {
         SplitMix64 seeds = new SplitMix64(seed);
         GameState sample = view.determinize(seeds.nextLong());
         double[] prior = GreedyBot.actionValues(evaluator, sample, me);
-        // Values are margins relative to each seat's margin now, so the logistic curve stays in its sensitive
-        // middle however far ahead or behind a seat already is.
+        Integer[] order = bestFirst(prior);
+        if (settings.replyTop(sample.players()) > 0) {
+            return replySearch(view, codes, order, seeds, me, start, budget, sample.players());
+        }
+        // The tree's values are margins relative to each seat's margin now, so the logistic curve stays in its
+        // sensitive middle however far ahead or behind a seat already is.
         double[] now = evaluator.scores(sample);
         double[] centre = new double[now.length];
         for (int s = 0; s < now.length; s++) {
             centre[s] = Evaluator.margin(now, s);
-        }
-        Integer[] order = bestFirst(prior);
-        if (settings.replyTop(sample.players()) > 0) {
-            return replySearch(view, codes, order, seeds, me, start, budget, sample.players());
         }
         int top = settings.rootTop(sample.players());
         int keep = top == 0 ? n : Math.min(n, top);
